@@ -1,0 +1,145 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+/** Where the pieces of the site live; the README explains the URL-to-file mapping. */
+const LINKS = {
+  playground: 'https://codesandbox.io/s/elastic-charts-playground-87y7g',
+  repository: 'https://github.com/elastic/elastic-charts',
+  // `pathname://` marks a static folder of the built site, not a route: no client routing, no
+  // broken-link check.
+  storybook: 'pathname:///storybook',
+} as const;
+
+/** Output folder of the generated reference, inside the `api` docs instance (served at `/all-types/`). */
+const TYPEDOC_OUT = 'api/all-types';
+
+/** Options shared by the three docs instances: one version, `current`, labelled Next. */
+function docsInstance(id: 'docs' | 'api' | 'examples', routeBasePath: string): [string, DocsOptions] {
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      id,
+      path: id,
+      routeBasePath,
+      sidebarPath: `./src/sidebars/${id}.ts`,
+      breadcrumbs: true,
+      versions: { current: { label: 'Next' } },
+    } satisfies Partial<DocsOptions> as DocsOptions,
+  ];
+}
+
+const config = {
+  title: 'Elastic Charts',
+  tagline: 'Pixels that pull their weight: charts that ship before the coffee cools.',
+  favicon: 'img/favicon.svg',
+  url: 'https://elastic.github.io',
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  future: {
+    // Rspack and SWC instead of webpack and Babel. The faster bundler needs this one v4 flag; the
+    // other v4 flags stay off (storage namespacing would rename the `theme` storage key of the spec).
+    experimental_faster: true,
+    v4: { removeLegacyPostBuildHeadAttribute: true },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        // The three docs instances are declared as plugins below; the preset's own one is off.
+        docs: false,
+        blog: false,
+        pages: {},
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    docsInstance('docs', 'docs'),
+    docsInstance('examples', 'examples'),
+    // Mounted at the root so its generated category indexes land on /category/* and the TypeDoc
+    // output on /all-types/*; its hand-written pages live in api/api/ and so are served at /api/*.
+    docsInstance('api', '/'),
+    [
+      'docusaurus-plugin-typedoc',
+      {
+        id: 'all-types',
+        out: TYPEDOC_OUT,
+        // TypeDoc's own options, our TypeDoc plugin among them, are in typedoc.json.
+        docsPath: 'api',
+      },
+    ],
+    [
+      'docusaurus-lunr-search',
+      {
+        indexBaseUrl: true,
+        disableVersioning: true,
+        // The spec's plugin options list no highlighting, but the reader-facing behaviour of §2 (the
+        // matched word is highlighted on the destination page) only runs when this is true.
+        highlightResult: true,
+        maxHits: 30,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    navbar: {
+      title: 'Elastic Charts',
+      logo: { alt: 'Elastic Charts logo', src: 'img/logo.svg' },
+      items: [
+        { type: 'docSidebar', docsPluginId: 'docs', sidebarId: 'docs', label: 'Docs', position: 'left' },
+        { type: 'docSidebar', docsPluginId: 'api', sidebarId: 'api', label: 'API', position: 'left' },
+        { type: 'docSidebar', docsPluginId: 'examples', sidebarId: 'examples', label: 'Examples', position: 'left' },
+        { href: LINKS.playground, label: 'Playground', position: 'right' },
+        {
+          href: LINKS.storybook,
+          label: 'Storybook',
+          position: 'right',
+          target: '_blank',
+          rel: 'noopener noreferrer',
+        },
+        { href: LINKS.repository, label: 'GitHub', position: 'right' },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [],
+      copyright: 'Copyright © 2025 Elasticsearch B.V. Built with Docusaurus.',
+    },
+    docs: { sidebar: { hideable: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

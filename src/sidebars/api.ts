@@ -1,0 +1,3 @@
+import { apiSidebars } from '../../sidebars';
+
+export default apiSidebars;

@@ -1,0 +1,3 @@
+import { docsSidebars } from '../../sidebars';
+
+export default docsSidebars;

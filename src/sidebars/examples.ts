@@ -1,0 +1,3 @@
+import { examplesSidebars } from '../../sidebars';
+
+export default examplesSidebars;
