@@ -2,7 +2,8 @@
  * The three sidebars of the site, one per docs instance (`docs`, `api`, `examples`). Each instance
  * loads its own from `src/sidebars/{id}.ts`, which only re-exports the object defined here.
  */
-import type { SidebarsConfig, SidebarItemConfig } from '@docusaurus/plugin-content-docs';
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import type { SidebarItemConfig } from './src/sidebars/loadTypedocSidebar';
 import { loadTypedocSidebar } from './src/sidebars/loadTypedocSidebar';
 
 export const docsSidebars = {

@@ -1,2 +1,61 @@
-import React from 'react';
-export default function Home(): React.ReactElement { return <main><h1>Elastic Charts</h1></main>; }
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import styles from './index.module.css';
+
+/** The three ways into the site, each with the first page it opens. */
+const SECTIONS = [
+  {
+    title: 'Get started',
+    to: '/docs/docs',
+    text: 'Install the package and its peers, load the stylesheet and put a first line chart on a page.',
+  },
+  {
+    title: 'Browse the API',
+    to: '/api/Chart',
+    text: 'Every spec the library exports, grouped by what it does, down to the generated type reference.',
+  },
+  {
+    title: 'See the examples',
+    to: '/examples/examples',
+    text: 'Working charts for each chart type, with the code that draws them next to the result.',
+  },
+] as const;
+
+export default function Home(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Layout description="Documentation of @elastic/charts, the React charting library of Elastic.">
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className="hero__title">
+            {siteConfig.title}
+          </Heading>
+          <p className="hero__subtitle">{siteConfig.tagline}</p>
+          <p className={styles.lead}>
+            <code>@elastic/charts</code> is the React library behind the charts in Kibana: declarative specs for
+            line, area, bar, bubble and histogram series, heatmaps, sunbursts and treemaps, flame graphs, bullets,
+            metrics, word clouds and timeslips, drawn on canvas and fast with large data sets.
+          </p>
+          <Link className="button button--primary button--lg" to="/docs/docs">
+            Get started in five minutes
+          </Link>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        <div className="row">
+          {SECTIONS.map((section) => (
+            <section key={section.to} className="col col--4 margin-bottom--lg">
+              <Heading as="h2">
+                <Link to={section.to}>{section.title}</Link>
+              </Heading>
+              <p>{section.text}</p>
+            </section>
+          ))}
+        </div>
+      </main>
+    </Layout>
+  );
+}

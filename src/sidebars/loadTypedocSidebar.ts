@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SidebarItemConfig } from '@docusaurus/plugin-content-docs';
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+
+/** One entry of a sidebar (the plugin exports the whole config type, not its items). */
+export type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /** Written by docusaurus-plugin-typedoc (typedoc-docusaurus-theme) beside the generated pages. */
 const SIDEBAR_FILE = path.resolve(__dirname, '../../api/all-types/typedoc-sidebar.cjs');

@@ -9,6 +9,7 @@
  * the static members of an `FC` as children of the function, which typedoc-plugin-markdown does not
  * write as pages. The two steps below are the whole plugin.
  */
+import path from 'node:path';
 import { Comment, Converter, DeclarationReflection, ReflectionKind, ReflectionType } from 'typedoc';
 import { Context } from 'typedoc';
 import { MemberRouter } from 'typedoc-plugin-markdown';
@@ -25,15 +26,17 @@ export function load(app) {
 /**
  * typedoc-plugin-markdown's member router files a namespace under its parent's folder; for a
  * namespace of the project itself that folder is derived from the package name (`@elastic/`).
- * Top-level namespaces go to `namespaces/{Name}/`, beside `functions/`, `interfaces/`, ...
+ * Top-level namespaces go to `namespaces/{Name}/`, beside `functions/`, `interfaces/`, ...; their
+ * members follow, since the router derives a member's folder from its namespace's name.
  */
 class TopLevelNamespacesRouter extends MemberRouter {
   /** @param {import('typedoc').Reflection} reflection */
-  getNamespaceDirectory(reflection) {
-    if (reflection.parent?.isProject()) {
-      return `namespaces/${reflection.name}`;
+  getIdealBaseName(reflection) {
+    const ideal = super.getIdealBaseName(reflection);
+    if (!reflection.kindOf(ReflectionKind.Namespace) || !reflection.parent?.isProject()) {
+      return ideal;
     }
-    return super.getNamespaceDirectory(reflection);
+    return `namespaces/${reflection.name}/${path.posix.basename(ideal)}`;
   }
 }
 

@@ -1,0 +1,34 @@
+// `npm test`: build the site if the build is missing or older than its sources, then run the
+// Playwright suite against the production build. Extra arguments go to `playwright test`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const BUILD_MARKER = path.join(root, 'build', 'index.html');
+/** What the build reads. TypeDoc's output (api/all-types) is itself generated, so it is skipped. */
+const SOURCES = ['docs', 'api', 'examples', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'typedoc.json', 'package-lock.json'];
+const SKIP = new Set([path.join(root, 'api', 'all-types')]);
+
+function newestMtime(entry) {
+  if (SKIP.has(entry) || !existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const buildTime = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
+const sourceTime = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+if (buildTime === 0 || sourceTime > buildTime || process.env.DOCS_REBUILD === '1') {
+  console.log(buildTime === 0 ? 'No build yet: building the site.' : 'Sources changed since the last build: rebuilding.');
+  run('npm', ['run', 'build']);
+} else {
+  console.log('The build is up to date with its sources; testing it as it is (DOCS_REBUILD=1 forces a build).');
+}
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,0 +1,35 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+/**
+ * Every browser test runs under a console guard: a console error or warning, or an uncaught
+ * exception in the page, fails the test that caused it. Messages allowed on purpose are listed
+ * in `ALLOWED`, each with the reason.
+ */
+const ALLOWED: { pattern: RegExp; why: string }[] = [
+  {
+    pattern: /Failed to load resource: the server responded with a status of 404/,
+    why: 'the not-found tests request unknown paths on purpose; the 404 page itself is what they check',
+  },
+];
+
+export const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const problems: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = message.text();
+        if (ALLOWED.some(({ pattern }) => pattern.test(text))) return;
+        problems.push(`console.${message.type()}: ${text}`);
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      page.off('console', onConsole);
+      expect(problems, `console output of "${testInfo.title}"`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

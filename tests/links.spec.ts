@@ -1,0 +1,59 @@
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+
+/**
+ * Broken-link check over the production build: every internal `href` of every built page must
+ * name a page (or file) of the build, and every `#fragment` on it must name an element id there.
+ * No browser: the HTML files are the build's own output.
+ */
+const BUILD = path.resolve(__dirname, '..', 'build');
+/** Served by the Storybook build (a separate issue); not a page of this build yet. */
+const OUTSIDE_THIS_BUILD = [/^\/storybook(\/|$)/];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The file `docusaurus serve` answers a path with, or undefined. */
+function fileForPath(urlPath: string): string | undefined {
+  const clean = decodeURIComponent(urlPath).replace(/\/$/, '');
+  const candidates = [path.join(BUILD, clean), path.join(BUILD, `${clean}.html`), path.join(BUILD, clean, 'index.html')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+const ids = new Map<string, Set<string>>();
+function idsOf(file: string): Set<string> {
+  let found = ids.get(file);
+  if (!found) {
+    found = new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''));
+    ids.set(file, found);
+  }
+  return found;
+}
+
+test('every internal link and anchor of the build resolves', () => {
+  expect(existsSync(BUILD), 'run `npm run build` first').toBe(true);
+  const pages = htmlFiles(BUILD).filter((file) => !file.endsWith('404.html'));
+  expect(pages.length).toBeGreaterThan(500);
+  const broken: string[] = [];
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const pageUrl = new URL(`http://site/${path.relative(BUILD, file).replace(/index\.html$/, '').replace(/\.html$/, '')}`);
+    for (const [, href = ''] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
+      const target = new URL(href.replace(/&amp;/g, '&'), pageUrl);
+      if (target.host !== 'site' || OUTSIDE_THIS_BUILD.some((re) => re.test(target.pathname))) continue;
+      const targetFile = fileForPath(target.pathname);
+      if (!targetFile) {
+        broken.push(`${pageUrl.pathname} -> ${href}`);
+      } else if (target.hash.length > 1 && !idsOf(targetFile).has(decodeURIComponent(target.hash.slice(1)))) {
+        broken.push(`${pageUrl.pathname} -> ${href} (no such anchor)`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+});

@@ -1,0 +1,52 @@
+import { test, expect } from './fixtures';
+import { CONTRACT_ROUTES, GENERATED_ROUTES, NOT_FOUND_SAMPLES } from './routes';
+
+/** Words that mark unfinished content; none may reach a reader. */
+const PLACEHOLDER = /\bTODO\b|Docs here|lorem ipsum|coming soon|\bTBD\b/i;
+
+test.describe('route contract', () => {
+  for (const route of CONTRACT_ROUTES) {
+    test(`${route} renders real content`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status(), 'HTTP status').toBe(200);
+      const main = page.locator('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\w{3,}/);
+      // At least one real sentence and one link onward, inside the page's own content.
+      const paragraphs = await main.locator('p').allInnerTexts();
+      expect(paragraphs.some((text) => text.trim().split(/\s+/).length >= 8), 'a paragraph of 8+ words').toBe(true);
+      expect(await main.locator('a[href]').count(), 'links onward').toBeGreaterThan(0);
+      expect(await main.innerText()).not.toMatch(PLACEHOLDER);
+      await expect(page).not.toHaveTitle(/Page Not Found/);
+    });
+  }
+});
+
+test.describe('generated reference', () => {
+  for (const route of GENERATED_ROUTES) {
+    test(`${route} is a generated page`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status(), 'HTTP status').toBe(200);
+      const name = route.replace(/\/$/, '').split('/').pop() ?? '';
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(route === '/all-types/' ? '@elastic/charts' : name);
+    });
+  }
+
+  test('the library components are documented as functions, with their namespaces', async ({ page }) => {
+    await page.goto('/all-types/functions/LineSeries');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Function: LineSeries()');
+    await page.goto('/all-types/namespaces/TooltipMetricRow/');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'displayName', exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'type', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('not-found page', () => {
+  for (const route of NOT_FOUND_SAMPLES) {
+    test(`${route} shows the not-found page`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status(), 'HTTP status').toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    });
+  }
+});

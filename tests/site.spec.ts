@@ -1,0 +1,102 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+
+test.describe('site chrome', () => {
+  test('the navbar carries the title, the three sections and the outside links', async ({ page }) => {
+    await page.goto('/docs/docs');
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.locator('.navbar__title')).toHaveText('Elastic Charts');
+    for (const [label, href] of [['Docs', '/docs/docs'], ['API', '/api/Chart'], ['Examples', '/examples/examples']] as const) {
+      await expect(navbar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(navbar.getByRole('link', { name: /Playground/ })).toHaveAttribute(
+      'href',
+      'https://codesandbox.io/s/elastic-charts-playground-87y7g',
+    );
+    const storybook = navbar.getByRole('link', { name: /Storybook/ });
+    await expect(storybook).toHaveAttribute('href', '/storybook');
+    await expect(storybook).toHaveAttribute('target', '_blank');
+    await expect(storybook).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(navbar.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/elastic/elastic-charts');
+    await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+    // A searchbox until the index loads, then a combobox (autocomplete.js sets the role): found by label.
+    await expect(navbar.getByLabel('Search', { exact: true })).toBeVisible();
+  });
+
+  test('the navbar sections lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, heading] of [['Docs', 'Getting started'], ['API', 'Chart'], ['Examples', 'Examples']] as const) {
+      await navbar.getByRole('link', { name: label, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('the footer holds one 2025 copyright line and no links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('Copyright © 2025');
+    await expect(footer.getByRole('link')).toHaveCount(0);
+  });
+
+  test('the home page shows the title, the tagline and links into the three sections', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elastic Charts');
+    await expect(page.getByText('Pixels that pull their weight', { exact: false })).toBeVisible();
+    for (const [name, heading] of [[/Get started/, 'Getting started'], [/Browse the API/, 'Chart'], [/See the examples/, 'Examples']] as const) {
+      await page.goto('/');
+      await page.locator('main').getByRole('link', { name }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('colour mode starts light even when the system prefers dark', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/docs/docs');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
+  test('docs pages show breadcrumbs and a sidebar', async ({ page }) => {
+    await page.goto('/api/specs/xy/LineSeries');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Cartesian');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'LineSeries', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the API sidebar holds the specs by group and the generated reference by kind', async ({ page }) => {
+    await page.goto('/api/Chart');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    for (const label of ['Chart', 'Specs', 'All types']) {
+      await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await page.goto('/category/specs');
+    for (const label of ['Global', 'Cartesian', 'Types']) {
+      await expect(sidebar.getByRole('button', { name: label, exact: true }).or(sidebar.getByRole('link', { name: label, exact: true })).first()).toBeVisible();
+    }
+  });
+});
+
+test.describe('search', () => {
+  test('the build emits the search documents and the lunr index, named by a timestamp', () => {
+    const files = readdirSync(path.resolve(__dirname, '..', 'build'));
+    expect(files.some((f) => /^search-doc-\d+\.json$/.test(f))).toBe(true);
+    expect(files.some((f) => /^lunr-index-\d+\.json$/.test(f))).toBe(true);
+  });
+
+  test('typing a spec name offers its page and choosing it navigates there', async ({ page }) => {
+    await page.goto('/docs/docs');
+    const box = page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
+    await expect(box).toBeEnabled();
+    await expect(box).toHaveAttribute('placeholder', /^Search (Ctrl|⌘)\+K$/);
+    await box.pressSequentially('LineAnnotation');
+    const results = page.getByRole('listbox');
+    const apiPage = results.getByRole('option').filter({ has: page.locator('a[href^="/api/specs/xy/LineAnnotation"]') });
+    await expect(apiPage.first()).toBeVisible();
+    await apiPage.first().click();
+    await expect(page).toHaveURL(/\/api\/specs\/xy\/LineAnnotation/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LineAnnotation');
+  });
+});
