@@ -2,6 +2,8 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
+import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
+import typedocOptions from './typedoc.json';
 
 /** Where the pieces of the site live; the README explains the URL-to-file mapping. */
 const LINKS = {
@@ -14,6 +16,7 @@ const LINKS = {
 
 /** Output folder of the generated reference, inside the `api` docs instance (served at `/all-types/`). */
 const TYPEDOC_OUT = 'api/all-types';
+const TYPEDOC_BASE_URL = '/all-types';
 
 /** Options shared by the three docs instances: one version, `current`, labelled Next. */
 function docsInstance(id: 'docs' | 'api' | 'examples', routeBasePath: string): [string, DocsOptions] {
@@ -88,6 +91,10 @@ const config = {
         // TypeDoc's own options, our TypeDoc plugin among them, are in typedoc.json.
         docsPath: 'api',
       },
+    ],
+    [
+      propsTablesPlugin,
+      { typedocJson: typedocOptions.json, referenceBaseUrl: TYPEDOC_BASE_URL } satisfies PropsTablesOptions,
     ],
     [
       'docusaurus-lunr-search',

@@ -7,7 +7,10 @@
  * function type (`export declare const LineSeries: <D>(props: ...) => null`). TypeDoc files such
  * constants as variables unless their comment has the `@function` modifier, and TypeDoc 0.28 keeps
  * the static members of an `FC` as children of the function, which typedoc-plugin-markdown does not
- * write as pages. The two steps below are the whole plugin.
+ * write as pages. A component's props type is an `SFProps<Spec, ...>` built from `Pick`s of types the
+ * library partly keeps private, so TypeDoc's model cannot list the props; step 3 resolves them.
+ * Step 4 keeps class pages to the library's own members; step 5 leaves out the maintainers' to-do
+ * notes that some doc comments carry. The five steps below are the whole plugin.
  */
 import path from 'node:path';
 import { Comment, Converter, DeclarationReflection, ReflectionKind, ReflectionType } from 'typedoc';
@@ -18,8 +21,17 @@ const PATCHED = Symbol.for('elastic-charts-docs.componentsAsFunctions');
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
-  markCallableConstantsAsFunctions(app);
-  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => moveStaticMembersToNamespaces(context.project));
+  /** Names of the top-level constants that step 1 turned into functions: the components. */
+  const components = new Set();
+  markCallableConstantsAsFunctions(app, components);
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, signature, _node, tsSignature) =>
+    resolveComponentProps(context, signature, tsSignature, components),
+  );
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    moveStaticMembersToNamespaces(context.project);
+    dropInheritedExternalMembers(context.project);
+    dropToDoNotes(context.project);
+  });
   app.renderer.defineRouter('top-level-namespaces', TopLevelNamespacesRouter);
 }
 
@@ -44,8 +56,9 @@ class TopLevelNamespacesRouter extends MemberRouter {
  * Step 1: a top-level `const` whose type can be called (and not constructed) gets the `@function`
  * modifier on its comment, the documented switch TypeDoc reads in `convertVariable`.
  * @param {import('typedoc').Application} app
+ * @param {Set<string>} components collects the names of the constants so marked
  */
-function markCallableConstantsAsFunctions(app) {
+function markCallableConstantsAsFunctions(app, components) {
   const proto = /** @type {any} */ (Context.prototype);
   const original = proto[PATCHED] ?? proto.getComment;
   proto[PATCHED] = original;
@@ -63,8 +76,37 @@ function markCallableConstantsAsFunctions(app) {
     }
     const marked = comment ?? new Comment();
     marked.modifierTags.add('@function');
+    components.add(symbol.name);
     return marked;
   };
+}
+
+/**
+ * Step 3: the `props` parameter of a component becomes an object type listing every prop the
+ * component accepts, each converted by TypeDoc from the property's own declaration (type, optional
+ * flag, doc comment with `@defaultValue` and `@deprecated`), sorted by name.
+ * @param {import('typedoc').Context} context scoped to the component's function reflection
+ * @param {import('typedoc').SignatureReflection} signature
+ * @param {import('typescript').Signature | undefined} tsSignature
+ * @param {Set<string>} components
+ */
+function resolveComponentProps(context, signature, tsSignature, components) {
+  const component = signature.parent;
+  const propsSymbol = tsSignature?.parameters[0];
+  const propsReflection = signature.parameters?.[0];
+  if (!component.parent?.isProject() || !components.has(component.name) || !propsSymbol || propsReflection?.name !== 'props') {
+    return;
+  }
+  const propsType = context.checker.getTypeOfSymbol(propsSymbol);
+  const props = context.checker.getPropertiesOfType(propsType);
+  if (props.length === 0) return;
+  const literal = new DeclarationReflection('__type', ReflectionKind.TypeLiteral, propsReflection);
+  context.project.registerReflection(literal, undefined, undefined);
+  const literalContext = context.withScope(signature).withScope(propsReflection).withScope(literal);
+  for (const prop of [...props].sort((a, b) => a.name.localeCompare(b.name))) {
+    context.converter.convertSymbol(literalContext, prop);
+  }
+  propsReflection.type = new ReflectionType(literal);
 }
 
 /**
@@ -96,6 +138,45 @@ function moveStaticMembersToNamespaces(project) {
     }
     fn.children = undefined;
     fn.childrenIncludingDocuments = undefined;
+  }
+}
+
+/**
+ * Step 4: a class lists the members it declares, not the ones it inherits from a type outside the
+ * library (`Chart` extends React's `Component`: `setState`, `refs`, `context`, ... are React's own
+ * and documented there). What counts as outside is typedoc.json's `externalPattern`.
+ * @param {import('typedoc').ProjectReflection} project
+ */
+function dropInheritedExternalMembers(project) {
+  for (const cls of project.getChildrenByKind(ReflectionKind.Class)) {
+    for (const member of [...(cls.children ?? [])]) {
+      if (member.inheritedFrom && member.flags.isExternal) project.removeReflection(member);
+    }
+  }
+}
+
+/** A line of a doc comment that is a note to the library's maintainers, not documentation. */
+const TODO_LINE = /^[ \t]*TODO\b.*(\n|$)/gm;
+
+/**
+ * Step 5: doc comments lose their `TODO ...` lines ("TODO pass datum to accessors when
+ * applicable"): they describe the library's plans, not what it does today.
+ * @param {import('typedoc').ProjectReflection} project
+ */
+function dropToDoNotes(project) {
+  for (const reflection of Object.values(project.reflections)) {
+    const comments = [reflection.comment];
+    if (reflection instanceof DeclarationReflection) {
+      comments.push(...(reflection.signatures ?? []).map((signature) => signature.comment));
+    }
+    for (const comment of comments) {
+      if (!comment) continue;
+      for (const parts of [comment.summary, ...comment.blockTags.map((tag) => tag.content)]) {
+        for (const part of parts) {
+          if (part.kind === 'text') part.text = part.text.replace(TODO_LINE, '');
+        }
+      }
+    }
   }
 }
 

@@ -1,0 +1,94 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type { Paragraph, PropRow, PropsTableData } from '@site/src/plugins/props-tables/types';
+import TextRuns from './TextRuns';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Generated at build time: `import table from '@generated/props-tables/default/{Name}.json'`. */
+  table: PropsTableData;
+  /** Show only these rows (for a page about one part of a larger props type). */
+  only?: string[];
+}
+
+/** The anchor of a prop's row; stable, so links and search results can land on it. */
+export function propAnchor(name: string): string {
+  return `prop-${name}`;
+}
+
+/**
+ * The props (or members) of one export of @elastic/charts, as generated from its type declarations.
+ * Each prop name is an h3 with an anchor: outside the MDX table of contents (which lists the
+ * page's own headings only), but indexed by search, so a search for a prop lands on its row.
+ */
+export default function PropsTable({ table, only }: Props): ReactNode {
+  const rows = only ? table.rows.filter((row) => only.includes(row.name)) : table.rows;
+  if (rows.length === 0) {
+    throw new Error(`PropsTable: ${table.name} has none of the rows ${JSON.stringify(only)}.`);
+  }
+  const noun = table.kind === 'component' ? 'props' : 'members';
+  return (
+    <div className={styles.wrapper} data-props-of={table.name} data-props-kind={table.kind} data-props-subset={only ? true : undefined} data-search-children>
+      <p className={styles.source}>
+        {rows.length} {noun} of <Link to={table.url}><code>{table.name}</code></Link>
+        {table.propsType && (
+          <>
+            {' '}(props type <Link to={table.propsType.url}><code>{table.propsType.name}</code></Link>)
+          </>
+        )}
+        , generated from the library&apos;s type declarations.
+      </p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Default</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <PropsTableRow key={row.name} row={row} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PropsTableRow({ row }: { row: PropRow }): ReactNode {
+  const anchor = propAnchor(row.name);
+  return (
+    <tr>
+      <td className={styles.nameCell}>
+        <h3 className={`anchor ${styles.name} ${row.deprecated ? styles.deprecatedName : ''}`} id={anchor}>
+          {/* The name is the row's permalink. */}
+          <a href={`#${anchor}`} className={styles.permalink}>
+            <code>{row.name}</code>
+          </a>
+        </h3>
+        <span className={row.required ? styles.required : styles.optional}>{row.required ? 'required' : 'optional'}</span>
+        {row.deprecated && <span className={styles.deprecatedBadge}>deprecated</span>}
+      </td>
+      <td>
+        <code className={styles.type}>
+          <TextRuns runs={row.type} />
+        </code>
+      </td>
+      <td>{row.defaultValue ? <TextRuns runs={row.defaultValue} /> : <span aria-label="no default">–</span>}</td>
+      <td>
+        {row.deprecated && <Paragraphs paragraphs={[[{ text: 'Deprecated. ' }, ...row.deprecated.flat()]]} />}
+        <Paragraphs paragraphs={row.description} />
+      </td>
+    </tr>
+  );
+}
+
+function Paragraphs({ paragraphs }: { paragraphs: Paragraph[] }): ReactNode {
+  return paragraphs.map((paragraph, i) => (
+    <p key={i} className={styles.paragraph}>
+      <TextRuns runs={paragraph} />
+    </p>
+  ));
+}

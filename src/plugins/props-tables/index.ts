@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { buildTables } from './buildTables';
+import { readTypedocProject } from './readTypedocProject';
+import { indexReflections } from './reflectionIndex';
+import { readRuntimeDefaults } from './runtimeDefaults';
+import type { PropsTableData } from './types';
+
+export interface PropsTablesOptions {
+  /** TypeDoc's JSON model of the library, relative to the site (the `json` option of typedoc.json). */
+  typedocJson: string;
+  /** Base URL of the generated reference pages. */
+  referenceBaseUrl: string;
+}
+
+/**
+ * Props tables generated from the installed library's types. At build time:
+ * 1. read TypeDoc's JSON model, written in the same TypeDoc run as the `/all-types/` pages;
+ * 2. index its reflections and the reference page of each;
+ * 3. read the defaults the library exports at run time;
+ * 4. build one table per component, interface and object-like type alias;
+ * 5. write each as `@generated/props-tables/default/{Name}.json`, which an MDX page imports and
+ *    hands to the `PropsTable` component: the table is part of the page's HTML and search index.
+ */
+export default function propsTablesPlugin(context: LoadContext, options: unknown): Plugin {
+  assertOptions(options);
+  const jsonFile = path.resolve(context.siteDir, options.typedocJson);
+  return {
+    name: 'props-tables',
+    // One step rather than loadContent + contentLoaded: the tables go straight to files, and
+    // Docusaurus types a site's plugin list with `unknown` content.
+    async contentLoaded({ actions }) {
+      const project = await readTypedocProject(jsonFile);
+      const index = indexReflections(project, options.referenceBaseUrl);
+      const defaults = readRuntimeDefaults(context.siteDir, index);
+      const tables: PropsTableData[] = buildTables(project, index, defaults);
+      await Promise.all(tables.map((table) => actions.createData(`${table.name}.json`, JSON.stringify(table))));
+    },
+    getPathsToWatch() {
+      return [jsonFile];
+    },
+  };
+}
+
+function assertOptions(options: unknown): asserts options is PropsTablesOptions {
+  const candidate = (options ?? {}) as Partial<Record<keyof PropsTablesOptions, unknown>>;
+  for (const key of ['typedocJson', 'referenceBaseUrl'] as const) {
+    if (typeof candidate[key] !== 'string' || candidate[key] === '') {
+      throw new Error(`props-tables: the option "${key}" must be a non-empty string; got ${JSON.stringify(candidate[key])}.`);
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The data a props table is drawn from: produced at build time by this plugin from TypeDoc's JSON
+ * model of the installed @elastic/charts, read by the `PropsTable` component.
+ */
+
+/** A run of text; `code` runs are shown as code, `href` runs link to the generated reference. */
+export interface Segment {
+  text: string;
+  code?: boolean;
+  href?: string;
+}
+
+/** A paragraph of a description: a list of runs. */
+export type Paragraph = Segment[];
+
+export interface PropRow {
+  name: string;
+  required: boolean;
+  /** The type as written, each named type linked to its `/all-types/` page when it has one. */
+  type: Segment[];
+  /** The default the library declares (runtime default props, else the `@defaultValue` tag). */
+  defaultValue?: Segment[];
+  description: Paragraph[];
+  /** Present when the library marks the prop deprecated; holds the deprecation note, if any. */
+  deprecated?: Paragraph[];
+}
+
+export interface PropsTableData {
+  /** The exported name: a component (`Axis`), an interface or a type alias (`SeriesSpec`). */
+  name: string;
+  kind: 'component' | 'interface' | 'type alias';
+  /** Its page in the generated reference. */
+  url: string;
+  /** For a component: the spec or props type it is built on, when the library exports one. */
+  propsType?: { name: string; url: string };
+  rows: PropRow[];
+}

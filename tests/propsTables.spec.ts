@@ -1,0 +1,81 @@
+import { test, expect } from './fixtures';
+import { LibraryProps } from './libraryProps';
+import { HAND_WRITTEN_ROUTES } from './routes';
+
+const API_ROUTES = HAND_WRITTEN_ROUTES.filter((route) => route.startsWith('/api/'));
+
+let library: LibraryProps;
+test.beforeAll(() => {
+  library = new LibraryProps();
+});
+
+test.describe('props tables match the library (drift test)', () => {
+  for (const route of API_ROUTES) {
+    test(`${route} shows exactly the props the library declares`, async ({ page }) => {
+      await page.goto(route);
+      const tables = page.locator('[data-props-of]');
+      expect(await tables.count(), 'a generated table on the page').toBeGreaterThan(0);
+      for (const tableElement of await tables.all()) {
+        const name = (await tableElement.getAttribute('data-props-of')) ?? '';
+        const kind = await tableElement.getAttribute('data-props-kind');
+        const shown = (await tableElement.getByRole('heading', { level: 3 }).allInnerTexts()).map((t) => t.trim()).sort();
+        const declared = kind === 'component' ? library.componentProps(name) : library.typeMembers(name);
+        if (await tableElement.getAttribute('data-props-subset')) {
+          expect(shown.length).toBeGreaterThan(0);
+          expect(declared, `${name} still declares the rows this page picks`).toEqual(expect.arrayContaining(shown));
+        } else {
+          expect(shown, `${name}: table rows vs TypeScript`).toEqual(declared);
+        }
+      }
+    });
+  }
+});
+
+test.describe('props table on a page', () => {
+  test('a row shows the type linked to the reference, required or optional, default and description', async ({ page }) => {
+    await page.goto('/api/specs/xy/Axis');
+    const table = page.locator('[data-props-of="Axis"]');
+    const tickFormat = table.getByRole('row').filter({ has: page.getByRole('heading', { name: 'tickFormat', exact: true }) });
+    await expect(tickFormat).toContainText('optional');
+    await expect(tickFormat).toContainText('A function called to format every tick value label');
+    await tickFormat.getByRole('link', { name: 'TickFormatter' }).click();
+    await expect(page).toHaveURL(/\/all-types\/type-aliases\/TickFormatter$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('TickFormatter');
+  });
+
+  test('the table links to the component and its props type in the generated reference', async ({ page }) => {
+    await page.goto('/api/specs/global/Settings');
+    const table = page.locator('[data-props-of="Settings"]');
+    await expect(table.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('href', '/all-types/functions/Settings');
+    await expect(table.getByRole('link', { name: 'SettingsSpec', exact: true })).toHaveAttribute('href', '/all-types/interfaces/SettingsSpec');
+    const baseTheme = table.getByRole('row').filter({ has: page.getByRole('heading', { name: 'baseTheme', exact: true }) });
+    await expect(baseTheme.getByRole('link', { name: 'LIGHT_THEME' })).toHaveAttribute('href', '/all-types/variables/LIGHT_THEME');
+  });
+
+  test('deprecated props are marked as such', async ({ page }) => {
+    await page.goto('/api/specs/global/Settings');
+    const row = page.locator('[data-props-of="Settings"]').getByRole('row').filter({ has: page.getByRole('heading', { name: 'resizeDebounce', exact: true }) });
+    await expect(row).toContainText('deprecated');
+    await expect(row).toContainText('Deprecated. currently unused');
+  });
+
+  test('a prop anchor lands on its row, and the table of contents is not flooded by props', async ({ page }) => {
+    await page.goto('/api/specs/xy/LineSeries#prop-yAccessors');
+    await expect(page.locator('#prop-yAccessors')).toBeInViewport();
+    const toc = page.locator('.table-of-contents');
+    await expect(toc.getByRole('link', { name: 'Props', exact: true })).toBeVisible();
+    await expect(toc.getByRole('link', { name: 'yAccessors' })).toHaveCount(0);
+  });
+
+  test('search finds a prop and lands on its row', async ({ page }) => {
+    await page.goto('/docs/docs');
+    const box = page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
+    await expect(box).toBeEnabled();
+    await box.pressSequentially('tickFormat');
+    const axisRow = page.getByRole('listbox').getByRole('option').filter({ has: page.locator('a[href="/api/specs/xy/Axis#prop-tickFormat"]') });
+    await expect(axisRow).toBeVisible();
+    await axisRow.click();
+    await expect(page).toHaveURL(/\/api\/specs\/xy\/Axis#prop-tickFormat$/);
+    await expect(page.locator('#prop-tickFormat')).toBeInViewport();
+  });
+});

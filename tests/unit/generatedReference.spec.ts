@@ -1,0 +1,60 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+
+/** The TypeDoc output the build generates under api/all-types/ (served at /all-types/). */
+const REFERENCE_DIR = path.resolve(__dirname, '..', '..', 'api', 'all-types');
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(full);
+    return entry.name.endsWith('.md') ? [full] : [];
+  });
+}
+
+test('no generated page has an empty heading, TypeDoc breadcrumbs or a to-do note', () => {
+  const problems: string[] = [];
+  const files = markdownFiles(REFERENCE_DIR);
+  expect(files.length).toBeGreaterThan(500);
+  for (const file of files) {
+    const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+    if (lines.some((line) => line.startsWith('[@elastic/charts]('))) problems.push(`${file}: breadcrumbs`);
+    if (lines.some((line) => /^\s*TODO\b/.test(line))) problems.push(`${file}: a maintainers' TODO note`);
+    lines.forEach((line, i) => {
+      const level = /^(#+) /.exec(line)?.[1]?.length;
+      if (!level) return;
+      const nextLevel = /^(#+) /.exec(lines[i + 1] ?? '# end')?.[1]?.length;
+      if (nextLevel !== undefined && nextLevel <= level) problems.push(`${path.relative(REFERENCE_DIR, file)}: empty "${line}"`);
+    });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the reference sidebar groups pages by kind and sorts each group by name', () => {
+  const sidebar = createRequire(__filename)(path.join(REFERENCE_DIR, 'typedoc-sidebar.cjs')) as {
+    label: string;
+    items: { label: string }[];
+  }[];
+  expect(sidebar.map((category) => category.label)).toEqual(
+    expect.arrayContaining(['Namespaces', 'Classes', 'Interfaces', 'Type Aliases', 'Variables', 'Functions']),
+  );
+  for (const category of sidebar) {
+    const labels = category.items.map((item) => item.label);
+    expect(labels, category.label).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  }
+});
+
+test('a component page shows the props it accepts, not a bare FC', () => {
+  const axis = readFileSync(path.join(REFERENCE_DIR, 'functions', 'Axis.md'), 'utf8');
+  expect(axis).toMatch(/^#### tickFormat\?$/m);
+  expect(axis).toMatch(/^#### position\?$/m);
+  expect(axis).not.toMatch(/`FC`/);
+});
+
+test('a class page lists the library members, not those inherited from React', () => {
+  const chart = readFileSync(path.join(REFERENCE_DIR, 'classes', 'Chart.md'), 'utf8');
+  expect(chart).toMatch(/### getPNGSnapshot\(\)/);
+  expect(chart).not.toMatch(/### setState\(\)/);
+});

@@ -1,0 +1,115 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { buildTables } from '../../src/plugins/props-tables/buildTables';
+import { readTypedocProject, type TypedocProject } from '../../src/plugins/props-tables/readTypedocProject';
+import { indexReflections } from '../../src/plugins/props-tables/reflectionIndex';
+import { readRuntimeDefaults } from '../../src/plugins/props-tables/runtimeDefaults';
+import type { PropRow, PropsTableData, Segment } from '../../src/plugins/props-tables/types';
+
+/**
+ * The props-tables data plugin against the real TypeDoc model of the installed @elastic/charts,
+ * the JSON the build writes beside the generated reference (`npm test` builds first).
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const MODEL = path.join(ROOT, '.typedoc', 'elastic-charts.json');
+const REFERENCE_DIR = path.join(ROOT, 'api', 'all-types');
+
+let project: TypedocProject;
+let tables: Map<string, PropsTableData>;
+
+test.beforeAll(async () => {
+  project = await readTypedocProject(MODEL);
+  const index = indexReflections(project, '/all-types');
+  tables = new Map(buildTables(project, index, readRuntimeDefaults(ROOT, index)).map((t) => [t.name, t]));
+});
+
+function table(name: string): PropsTableData {
+  const found = tables.get(name);
+  if (!found) throw new Error(`no table for ${name}`);
+  return found;
+}
+
+function row(tableName: string, prop: string): PropRow {
+  const found = table(tableName).rows.find((r) => r.name === prop);
+  if (!found) throw new Error(`${tableName} has no row ${prop}`);
+  return found;
+}
+
+const text = (segments: Segment[] | undefined) => (segments ?? []).map((s) => s.text).join('');
+
+test('a missing model fails with a message that names the TypeDoc option to check', async () => {
+  await expect(readTypedocProject(path.join(tmpdir(), 'no-such-model.json'))).rejects.toThrow(/"json" option of typedoc\.json/);
+});
+
+test('a file that is not a TypeDoc model is refused', async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'props-tables-')), 'model.json');
+  writeFileSync(file, JSON.stringify({ hello: 'world' }));
+  await expect(readTypedocProject(file)).rejects.toThrow(/not a TypeDoc project model/);
+});
+
+test('a component table lists its props with types, links, defaults and descriptions', () => {
+  const axis = table('Axis');
+  expect(axis.kind).toBe('component');
+  expect(axis.url).toBe('/all-types/functions/Axis');
+  expect(axis.propsType).toEqual({ name: 'AxisSpec', url: '/all-types/interfaces/AxisSpec' });
+  const tickFormat = row('Axis', 'tickFormat');
+  expect(tickFormat.required).toBe(false);
+  expect(tickFormat.type).toContainEqual({ text: 'TickFormatter', href: '/all-types/type-aliases/TickFormatter' });
+  expect(text(tickFormat.description[0])).toMatch(/format every tick value label/);
+  expect(row('Axis', 'id').required).toBe(true);
+  // A @defaultValue {@link DEFAULT_GLOBAL_ID} becomes a link to the constant.
+  expect(row('Axis', 'groupId').defaultValue).toEqual([{ text: 'DEFAULT_GLOBAL_ID', href: '/all-types/variables/DEFAULT_GLOBAL_ID', code: true }]);
+});
+
+test('runtime defaults come from the library, named when they are exported constants', () => {
+  expect(row('Settings', 'baseTheme').defaultValue).toEqual([{ text: 'LIGHT_THEME', code: true, href: '/all-types/variables/LIGHT_THEME' }]);
+  expect(text(row('Settings', 'showLegend').defaultValue)).toBe('false');
+  expect(text(row('Tooltip', 'maxTooltipItems').defaultValue)).toBe('10');
+});
+
+test('deprecated props are marked, with the library note', () => {
+  const resize = row('Settings', 'resizeDebounce');
+  expect(resize.deprecated).toBeDefined();
+  expect(text(resize.deprecated?.flat())).toMatch(/unused/);
+  expect(row('Settings', 'showLegend').deprecated).toBeUndefined();
+});
+
+test('props declared in types the library keeps private are still listed', () => {
+  // `markFormat` comes from the non-exported `MarkFormatter`.
+  const markFormat = row('LineSeries', 'markFormat');
+  expect(text(markFormat.description[0])).toMatch(/format every single mark value/);
+  expect(table('BarSeries').rows.map((r) => r.name)).not.toContain('markFormat');
+});
+
+test('the Chart class gets the members of its props interface', () => {
+  const chart = table('Chart');
+  expect(chart.propsType?.name).toBe('ChartProps');
+  expect(chart.rows.map((r) => r.name)).toEqual(['children', 'className', 'description', 'id', 'renderer', 'size', 'title']);
+});
+
+test('interfaces and type aliases made of object types get member tables', () => {
+  expect(table('SeriesAccessors').kind).toBe('interface');
+  expect(table('BasicSeriesSpec').kind).toBe('type alias');
+  expect(table('BasicSeriesSpec').rows.map((r) => r.name)).toEqual(expect.arrayContaining(['xAccessor', 'data', 'xScaleType', 'groupId']));
+});
+
+test('every link of every table points to a page of the generated reference', () => {
+  const hrefs = new Set<string>();
+  for (const t of tables.values()) {
+    hrefs.add(t.url);
+    if (t.propsType) hrefs.add(t.propsType.url);
+    for (const r of t.rows) {
+      for (const segment of [...r.type, ...(r.defaultValue ?? []), ...r.description.flat(), ...(r.deprecated ?? []).flat()]) {
+        if (segment.href) hrefs.add(segment.href);
+      }
+    }
+  }
+  expect(hrefs.size).toBeGreaterThan(100);
+  const missing = [...hrefs].filter((href) => {
+    const file = path.join(REFERENCE_DIR, href.replace(/^\/all-types\//, '').replace(/\/$/, '/index'));
+    return !existsSync(`${file}.md`);
+  });
+  expect(missing).toEqual([]);
+});
