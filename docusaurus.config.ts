@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
+import chartExamplesPlugin from './src/plugins/chart-examples';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
 import typedocOptions from './typedoc.json';
 
@@ -96,6 +97,7 @@ const config = {
       propsTablesPlugin,
       { typedocJson: typedocOptions.json, referenceBaseUrl: TYPEDOC_BASE_URL } satisfies PropsTablesOptions,
     ],
+    chartExamplesPlugin,
     [
       'docusaurus-lunr-search',
       {

@@ -1,0 +1,52 @@
+/**
+ * Line and rect annotations
+ * A latency series with its objective drawn as a line and a maintenance window shaded.
+ */
+import React from 'react';
+import {
+  AnnotationDomainType,
+  Axis,
+  Chart,
+  LIGHT_THEME,
+  LineAnnotation,
+  LineSeries,
+  Position,
+  RectAnnotation,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
+
+const data = Array.from({ length: 30 }, (_, minute) => ({
+  minute,
+  latency: Math.round(140 + 40 * Math.sin(minute / 4) + (minute >= 12 && minute <= 17 ? 90 : 0)),
+}));
+
+export default function AnnotationsExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+  return (
+    <Chart title="Latency against its objective">
+      <Settings baseTheme={baseTheme} />
+      <Axis id="minute" position={Position.Bottom} title="Minute" />
+      <Axis id="latency" position={Position.Left} title="Latency (ms)" />
+      <RectAnnotation
+        id="maintenance"
+        dataValues={[{ coordinates: { x0: 12, x1: 17 }, details: 'Maintenance window' }]}
+        style={{ fill: '#f5a700', opacity: 0.15 }}
+      />
+      <LineAnnotation
+        id="objective"
+        domainType={AnnotationDomainType.YDomain}
+        dataValues={[{ dataValue: 250, details: 'Objective: 250 ms' }]}
+        style={{ line: { stroke: '#bd271e', strokeWidth: 2, opacity: 1, dash: [6, 4] } }}
+      />
+      <LineSeries
+        id="latency"
+        data={data}
+        xScaleType={ScaleType.Linear}
+        yScaleType={ScaleType.Linear}
+        xAccessor="minute"
+        yAccessors={['latency']}
+      />
+    </Chart>
+  );
+}

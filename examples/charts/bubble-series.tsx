@@ -1,0 +1,33 @@
+/**
+ * Bubble series
+ * Endpoints by request count and latency, each bubble sized by its error count.
+ */
+import React from 'react';
+import { Axis, BubbleSeries, Chart, LIGHT_THEME, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+
+const data = [
+  { endpoint: '/search', requests: 5400, latency: 210, errors: 40 },
+  { endpoint: '/login', requests: 1200, latency: 90, errors: 12 },
+  { endpoint: '/cart', requests: 2600, latency: 150, errors: 8 },
+  { endpoint: '/checkout', requests: 800, latency: 320, errors: 25 },
+  { endpoint: '/profile', requests: 1900, latency: 60, errors: 3 },
+];
+
+export default function BubbleSeriesExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+  return (
+    <Chart title="Latency by traffic">
+      <Settings baseTheme={baseTheme} />
+      <Axis id="requests" position={Position.Bottom} title="Requests per minute" />
+      <Axis id="latency" position={Position.Left} title="Latency (ms)" />
+      <BubbleSeries
+        id="endpoints"
+        data={data}
+        xScaleType={ScaleType.Linear}
+        yScaleType={ScaleType.Linear}
+        xAccessor="requests"
+        yAccessors={['latency']}
+        markSizeAccessor="errors"
+      />
+    </Chart>
+  );
+}

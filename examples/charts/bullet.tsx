@@ -1,0 +1,25 @@
+/**
+ * Bullet graph
+ * Three service objectives as horizontal bullets: each value against its target and range.
+ */
+import React from 'react';
+import { Bullet, BulletSubtype, Chart, LIGHT_THEME, Settings, type Theme } from '@elastic/charts';
+
+const plain = (v: number) => String(v);
+
+export default function BulletExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+  return (
+    <Chart title="Service objectives">
+      <Settings baseTheme={baseTheme} />
+      <Bullet
+        id="objectives"
+        subtype={BulletSubtype.horizontal}
+        data={[
+          [{ title: 'p95 latency', subtitle: 'ms', value: 212, target: 250, domain: [0, 400], valueFormatter: plain, tickFormatter: plain }],
+          [{ title: 'Error rate', subtitle: '%', value: 1.4, target: 1, domain: [0, 3], valueFormatter: (v) => v.toFixed(1), tickFormatter: plain }],
+          [{ title: 'Availability', subtitle: '%', value: 99.2, target: 99.5, domain: [98, 100], valueFormatter: (v) => v.toFixed(1), tickFormatter: plain }],
+        ]}
+      />
+    </Chart>
+  );
+}

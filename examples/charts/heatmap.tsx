@@ -1,0 +1,39 @@
+/**
+ * Heatmap
+ * Errors by weekday and hour, coloured by bands of counts.
+ */
+import React from 'react';
+import { Chart, Heatmap, LIGHT_THEME, Settings, type Theme } from '@elastic/charts';
+
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const HOURS = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, '0')}:00`);
+
+const data = DAYS.flatMap((day, d) =>
+  HOURS.map((hour, h) => ({ day, hour, errors: ((d * 5 + h * 3) % 11) + (h > 3 && h < 9 && d < 5 ? 8 : 0) })),
+);
+
+export default function HeatmapExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+  return (
+    <Chart title="Errors by weekday and hour">
+      <Settings baseTheme={baseTheme} showLegend legendPosition="right" />
+      <Heatmap
+        id="errors"
+        data={data}
+        xAccessor="hour"
+        yAccessor="day"
+        valueAccessor="errors"
+        xSortPredicate="dataIndex"
+        ySortPredicate="dataIndex"
+        colorScale={{
+          type: 'bands',
+          bands: [
+            { start: 0, end: 5, color: '#d2e9f7' },
+            { start: 5, end: 10, color: '#79aad9' },
+            { start: 10, end: 15, color: '#3d71b6' },
+            { start: 15, end: Infinity, color: '#1c4788' },
+          ],
+        }}
+      />
+    </Chart>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Legend
+ * A legend below the chart that shows each series' last and average values; click an item to hide it.
+ */
+import React from 'react';
+import { Axis, Chart, LIGHT_THEME, LegendValue, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+
+const SERIES = ['p50', 'p90', 'p99'];
+const data = SERIES.flatMap((percentile, p) =>
+  Array.from({ length: 20 }, (_, minute) => ({
+    minute,
+    percentile,
+    latency: Math.round((p + 1) * 60 + 15 * Math.sin(minute / 3 + p)),
+  })),
+);
+
+export default function LegendExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+  return (
+    <Chart title="Latency percentiles">
+      <Settings
+        baseTheme={baseTheme}
+        showLegend
+        legendPosition={Position.Bottom}
+        legendValues={[LegendValue.LastValue, LegendValue.Average]}
+        legendTitle="Percentile"
+      />
+      <Axis id="minute" position={Position.Bottom} title="Minute" />
+      <Axis id="latency" position={Position.Left} title="ms" />
+      <LineSeries
+        id="latency"
+        data={data}
+        xScaleType={ScaleType.Linear}
+        yScaleType={ScaleType.Linear}
+        xAccessor="minute"
+        yAccessors={['latency']}
+        splitSeriesAccessors={['percentile']}
+      />
+    </Chart>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Line series
+ * CPU use of three hosts over a day, split from one data array, with monotone curves.
+ */
+import React from 'react';
+import { Axis, Chart, CurveType, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+
+const HOUR = 60 * 60 * 1000;
+const START = Date.UTC(2025, 0, 6);
+const HOSTS = ['web-1', 'web-2', 'db-1'];
+
+// One row per host and hour: a daily cycle with a different load per host.
+const data = HOSTS.flatMap((host, h) =>
+  Array.from({ length: 24 }, (_, hour) => ({
+    time: START + hour * HOUR,
+    host,
+    cpu: Math.round(30 + 15 * h + 20 * Math.sin(((hour - 6) / 24) * 2 * Math.PI) + ((hour * 7 + h * 3) % 5)),
+  })),
+);
+
+export default function LineSeriesExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+  return (
+    <Chart title="CPU use per host">
+      <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Right} />
+      <Axis id="time" position={Position.Bottom} tickFormat={(t: number) => `${new Date(t).getUTCHours()}:00`} />
+      <Axis id="cpu" position={Position.Left} title="CPU" tickFormat={(v: number) => `${v}%`} />
+      <LineSeries
+        id="cpu"
+        data={data}
+        xScaleType={ScaleType.Time}
+        yScaleType={ScaleType.Linear}
+        xAccessor="time"
+        yAccessors={['cpu']}
+        splitSeriesAccessors={['host']}
+        curve={CurveType.CURVE_MONOTONE_X}
+        timeZone="UTC"
+      />
+    </Chart>
+  );
+}

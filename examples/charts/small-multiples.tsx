@@ -1,0 +1,35 @@
+/**
+ * Small multiples
+ * One area chart per data centre, laid out in a grid that shares its scales.
+ */
+import React from 'react';
+import { AreaSeries, Axis, Chart, GroupBy, LIGHT_THEME, Position, ScaleType, Settings, SmallMultiples, type Theme } from '@elastic/charts';
+
+const CENTRES = ['Frankfurt', 'Virginia', 'Tokyo', 'Sydney'];
+const data = CENTRES.flatMap((centre, c) =>
+  Array.from({ length: 24 }, (_, hour) => ({
+    centre,
+    hour,
+    load: Math.max(0, Math.round(50 + 35 * Math.sin(((hour - 8 - c * 6) / 24) * 2 * Math.PI))),
+  })),
+);
+
+export default function SmallMultiplesExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+  return (
+    <Chart title="Load per data centre">
+      <Settings baseTheme={baseTheme} />
+      <GroupBy id="byCentre" by={(_spec, datum: { centre: string }) => datum.centre} sort="dataIndex" format={(name) => String(name)} />
+      <SmallMultiples splitZigzag="byCentre" style={{ verticalPanelPadding: { outer: 0, inner: 0.15 }, horizontalPanelPadding: { outer: 0, inner: 0.05 } }} />
+      <Axis id="hour" position={Position.Bottom} title="Hour (UTC)" />
+      <Axis id="load" position={Position.Left} title="Load %" ticks={3} />
+      <AreaSeries
+        id="load"
+        data={data}
+        xScaleType={ScaleType.Linear}
+        yScaleType={ScaleType.Linear}
+        xAccessor="hour"
+        yAccessors={['load']}
+      />
+    </Chart>
+  );
+}

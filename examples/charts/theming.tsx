@@ -1,0 +1,37 @@
+/**
+ * Theming
+ * A partial theme on top of the base theme: own series colours, thicker lines and larger axis labels.
+ */
+import React from 'react';
+import { Axis, Chart, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type PartialTheme, type Theme } from '@elastic/charts';
+
+const customTheme: PartialTheme = {
+  colors: { vizColors: ['#e7664c', '#54b399', '#6092c0'] },
+  lineSeriesStyle: { line: { strokeWidth: 3 }, point: { visible: 'never' } },
+  axes: { tickLabel: { fontSize: 13 } },
+};
+
+const data = Array.from({ length: 12 }, (_, month) => ({
+  month,
+  revenue: 100 + month * 12 + ((month * 29) % 17),
+  costs: 80 + month * 6 + ((month * 13) % 11),
+  margin: 20 + month * 6,
+}));
+
+export default function ThemingExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+  return (
+    <Chart title="Revenue, costs and margin">
+      <Settings baseTheme={baseTheme} theme={customTheme} showLegend />
+      <Axis id="month" position={Position.Bottom} tickFormat={(m: number) => ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'][m] ?? ''} />
+      <Axis id="amount" position={Position.Left} title="k€" />
+      <LineSeries
+        id="finance"
+        data={data}
+        xScaleType={ScaleType.Linear}
+        yScaleType={ScaleType.Linear}
+        xAccessor="month"
+        yAccessors={['revenue', 'costs', 'margin']}
+      />
+    </Chart>
+  );
+}
