@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { HAND_WRITTEN_ROUTES } from './routes';
 
@@ -119,13 +119,17 @@ test.describe('pages without charts stay light', () => {
   /** A string only the chart library's code contains. */
   const LIBRARY_MARKER = 'data-ech-render-complete';
 
-  async function scriptsOf(page: Page, route: string): Promise<string[]> {
+  /** The scripts a first visit loads until the page is idle (and, on a chart page, the chart is drawn). */
+  async function scriptsOf(page: Page, route: string, ready?: () => Promise<void>): Promise<string[]> {
     const bodies: Promise<string>[] = [];
-    page.on('response', (response) => {
+    const collect = (response: Response) => {
       if (response.url().endsWith('.js')) bodies.push(response.text());
-    });
+    };
+    page.on('response', collect);
     await page.goto(route);
     await page.waitForLoadState('networkidle');
+    await ready?.();
+    page.off('response', collect);
     return Promise.all(bodies);
   }
 
@@ -138,7 +142,9 @@ test.describe('pages without charts stay light', () => {
   }
 
   test('a chart page does load it (the marker is real)', async ({ page }) => {
-    const scripts = await scriptsOf(page, '/examples/line-series');
+    const scripts = await scriptsOf(page, '/examples/line-series', () =>
+      expect(page.locator('[data-ech-render-complete="true"]')).toHaveCount(1),
+    );
     expect(scripts.some((body) => body.includes(LIBRARY_MARKER))).toBe(true);
   });
 });
