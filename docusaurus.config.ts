@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import chartExamplesPlugin from './src/plugins/chart-examples';
+import { accessibleTheme } from './src/prism/accessibleTheme';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
 import typedocOptions from './typedoc.json';
 
@@ -144,8 +145,8 @@ const config = {
     docs: { sidebar: { hideable: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: accessibleTheme(prismThemes.github),
+      darkTheme: accessibleTheme(prismThemes.dracula),
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,

@@ -90,7 +90,7 @@ test.describe('the gallery', () => {
     await expect(cards).toHaveCount(EXAMPLES.length);
     for (const name of EXAMPLES) {
       const card = cards.filter({ has: page.locator(`[data-chart-example="${name}"]`) });
-      await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', `/examples/${name}`);
+      await expect(card.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', `/examples/${name}`);
       expect((await card.locator('p').first().innerText()).split(/\s+/).length).toBeGreaterThan(5);
     }
     await expectRenderedChart(page, 'heatmap', 'light');

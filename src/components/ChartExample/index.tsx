@@ -26,8 +26,8 @@ export default function ChartExample({ example, height = 320, showSource = true 
   const near = useNearViewport(box);
   const placeholder = <div className={styles.placeholder}>Loading the chart…</div>;
   return (
-    <figure className={styles.figure} data-chart-example={example.name}>
-      <div ref={box} className={styles.chart} style={{ height }} role="img" aria-label={`${example.title}: ${example.summary}`}>
+    <figure className={styles.figure} data-chart-example={example.name} aria-label={`${example.title}: ${example.summary}`}>
+      <div ref={box} className={styles.chart} style={{ height }}>
         {near ? (
           <ErrorBoundary
             fallback={({ error, tryAgain }) => (

@@ -11,7 +11,7 @@ export default function ExampleGallery(): ReactNode {
     <ul className={styles.grid} aria-label="Examples">
       {examples.map((example) => (
         <li key={example.name} className={styles.card}>
-          <Heading as="h3" className={styles.title}>
+          <Heading as="h2" className={styles.title}>
             <Link to={`/examples/${example.name}`}>{example.title}</Link>
           </Heading>
           <p className={styles.summary}>{example.summary}</p>
