@@ -1,12 +1,12 @@
 import { test, expect } from './fixtures';
+import { colourModeToggle } from './locators';
 
-const TOGGLE = /Switch between dark and light mode/;
 
 test.describe('colour mode', () => {
   test('the toggle switches between dark and light, with the labels of the spec', async ({ page }) => {
     await page.goto('/docs/docs');
     const html = page.locator('html');
-    const toggle = page.getByRole('button', { name: TOGGLE });
+    const toggle = colourModeToggle(page);
     await expect(toggle).toHaveAttribute('title', 'light mode');
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
@@ -22,7 +22,7 @@ test.describe('colour mode', () => {
     const second = await context.newPage();
     await first.goto('/docs/docs');
     await second.goto('/api/Chart');
-    await first.getByRole('button', { name: TOGGLE }).click();
+    await colourModeToggle(first).click();
     expect(await first.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
     await first.reload();

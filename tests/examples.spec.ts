@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { colourModeToggle } from './locators';
 import { HAND_WRITTEN_ROUTES } from './routes';
 
 /** Every example module; each has a page at /examples/{name}. */
@@ -75,7 +76,7 @@ test.describe('an example page', () => {
   test('switches the chart to the dark theme live when the colour mode is toggled', async ({ page }) => {
     await page.goto('/examples/line-series');
     await expectRenderedChart(page, 'line-series', 'light');
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await colourModeToggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('.echChartBackground')).toHaveCSS('background-color', BACKGROUND.dark);
     await expect(page.locator('[data-ech-render-count="2"]')).toHaveCount(1);

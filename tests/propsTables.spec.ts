@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { searchBox } from './locators';
 import { LibraryProps } from './libraryProps';
 import { HAND_WRITTEN_ROUTES } from './routes';
 
@@ -69,7 +70,7 @@ test.describe('props table on a page', () => {
 
   test('search finds a prop and lands on its row', async ({ page }) => {
     await page.goto('/docs/docs');
-    const box = page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
+    const box = searchBox(page);
     await expect(box).toBeEnabled();
     await box.pressSequentially('tickFormat');
     const axisRow = page.getByRole('listbox').getByRole('option').filter({ has: page.locator('a[href="/api/specs/xy/Axis#prop-tickFormat"]') });

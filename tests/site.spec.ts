@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { colourModeToggle, searchBox } from './locators';
 
 test.describe('site chrome', () => {
   test('the navbar carries the title, the three sections and the outside links', async ({ page }) => {
@@ -19,9 +20,8 @@ test.describe('site chrome', () => {
     await expect(storybook).toHaveAttribute('target', '_blank');
     await expect(storybook).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(navbar.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/elastic/elastic-charts');
-    await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
-    // A searchbox until the index loads, then a combobox (autocomplete.js sets the role): found by label.
-    await expect(navbar.getByLabel('Search', { exact: true })).toBeVisible();
+    await expect(colourModeToggle(navbar)).toBeVisible();
+    await expect(searchBox(page)).toBeVisible();
   });
 
   test('the navbar sections lead to their pages', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('search', () => {
 
   test('typing a spec name offers its page and choosing it navigates there', async ({ page }) => {
     await page.goto('/docs/docs');
-    const box = page.getByRole('navigation', { name: 'Main' }).getByLabel('Search', { exact: true });
+    const box = searchBox(page);
     await expect(box).toBeEnabled();
     await expect(box).toHaveAttribute('placeholder', /^Search (Ctrl|⌘)\+K$/);
     await box.pressSequentially('LineAnnotation');
