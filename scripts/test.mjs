@@ -5,9 +5,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const BUILD_MARKER = path.join(root, 'build', 'index.html');
+/** Written last by `npm run build` (the Storybook half comes after the docs half). */
+const BUILD_MARKER = path.join(root, 'build', 'storybook', 'index.html');
 /** What the build reads. TypeDoc's output (api/all-types) is itself generated, so it is skipped. */
-const SOURCES = ['docs', 'api', 'examples', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'typedoc.json', 'package-lock.json'];
+const SOURCES = ['.storybook', 'docs', 'api', 'examples', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'typedoc.json', 'package-lock.json'];
 const SKIP = new Set([path.join(root, 'api', 'all-types')]);
 
 function newestMtime(entry) {

@@ -38,6 +38,14 @@ test('there is an example for every chart type the issue lists', () => {
   );
 });
 
+test('no example gives two of its specs the same id', () => {
+  // The library keeps one spec per id: an axis and a series that share one lose the axis, silently.
+  for (const name of EXAMPLES) {
+    const ids = [...readFileSync(path.join(EXAMPLES_DIR, `${name}.tsx`), 'utf8').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${name}.tsx`).toEqual([]);
+  }
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`examples in ${mode} mode`, () => {
     test.use({ colorScheme: mode === 'dark' ? 'light' : 'dark' }); // the site ignores the system preference

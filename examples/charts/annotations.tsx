@@ -22,21 +22,31 @@ const data = Array.from({ length: 30 }, (_, minute) => ({
   latency: Math.round(140 + 40 * Math.sin(minute / 4) + (minute >= 12 && minute <= 17 ? 90 : 0)),
 }));
 
-export default function AnnotationsExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface AnnotationsExampleProps {
+  baseTheme?: Theme;
+  /** Where the objective line sits, in milliseconds. */
+  objective?: number;
+  /** Shade the maintenance window. */
+  showMaintenance?: boolean;
+}
+
+export default function AnnotationsExample({ baseTheme = LIGHT_THEME, objective = 250, showMaintenance = true }: AnnotationsExampleProps) {
   return (
     <Chart title="Latency against its objective">
       <Settings baseTheme={baseTheme} />
       <Axis id="minute" position={Position.Bottom} title="Minute" />
-      <Axis id="latency" position={Position.Left} title="Latency (ms)" />
-      <RectAnnotation
-        id="maintenance"
-        dataValues={[{ coordinates: { x0: 12, x1: 17 }, details: 'Maintenance window' }]}
-        style={{ fill: '#f5a700', opacity: 0.15 }}
-      />
+      <Axis id="latency-axis" position={Position.Left} title="Latency (ms)" />
+      {showMaintenance && (
+        <RectAnnotation
+          id="maintenance"
+          dataValues={[{ coordinates: { x0: 12, x1: 17 }, details: 'Maintenance window' }]}
+          style={{ fill: '#f5a700', opacity: 0.15 }}
+        />
+      )}
       <LineAnnotation
         id="objective"
         domainType={AnnotationDomainType.YDomain}
-        dataValues={[{ dataValue: 250, details: 'Objective: 250 ms' }]}
+        dataValues={[{ dataValue: objective, details: `Objective: ${objective} ms` }]}
         style={{ line: { stroke: '#bd271e', strokeWidth: 2, opacity: 1, dash: [6, 4] } }}
       />
       <LineSeries

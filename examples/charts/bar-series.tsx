@@ -12,12 +12,27 @@ const data = [
   { region: 'Oceania', succeeded: 210, failed: 9 },
 ];
 
-export default function BarSeriesExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface BarSeriesExampleProps {
+  baseTheme?: Theme;
+  /** Horizontal bars rotate the whole chart by 90°: the regions go down the left side. */
+  orientation?: 'vertical' | 'horizontal';
+  /** Stack the two values of a region instead of grouping them side by side. */
+  stacked?: boolean;
+  legendPosition?: Position;
+}
+
+export default function BarSeriesExample({
+  baseTheme = LIGHT_THEME,
+  orientation = 'vertical',
+  stacked = false,
+  legendPosition = Position.Bottom,
+}: BarSeriesExampleProps) {
+  const horizontal = orientation === 'horizontal';
   return (
     <Chart title="Logins per region">
-      <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Bottom} />
-      <Axis id="region" position={Position.Bottom} />
-      <Axis id="logins" position={Position.Left} title="Logins" />
+      <Settings baseTheme={baseTheme} rotation={horizontal ? 90 : 0} showLegend legendPosition={legendPosition} />
+      <Axis id="region" position={horizontal ? Position.Left : Position.Bottom} />
+      <Axis id="logins-axis" position={horizontal ? Position.Bottom : Position.Left} title="Logins" />
       <BarSeries
         id="logins"
         data={data}
@@ -25,6 +40,7 @@ export default function BarSeriesExample({ baseTheme = LIGHT_THEME }: { baseThem
         yScaleType={ScaleType.Linear}
         xAccessor="region"
         yAccessors={['succeeded', 'failed']}
+        stackAccessors={stacked ? ['region'] : undefined}
         displayValueSettings={{ showValueLabel: true }}
       />
     </Chart>

@@ -13,10 +13,16 @@ const data = [
   { endpoint: '/profile', requests: 1900, latency: 60, errors: 3 },
 ];
 
-export default function BubbleSeriesExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface BubbleSeriesExampleProps {
+  baseTheme?: Theme;
+  /** How large the biggest bubble may grow, from 1 to 100 (the theme's `markSizeRatio`). */
+  markSizeRatio?: number;
+}
+
+export default function BubbleSeriesExample({ baseTheme = LIGHT_THEME, markSizeRatio = 50 }: BubbleSeriesExampleProps) {
   return (
     <Chart title="Latency by traffic">
-      <Settings baseTheme={baseTheme} />
+      <Settings baseTheme={baseTheme} theme={{ markSizeRatio }} />
       <Axis id="requests" position={Position.Bottom} title="Requests per minute" />
       <Axis id="latency" position={Position.Left} title="Latency (ms)" />
       <BubbleSeries

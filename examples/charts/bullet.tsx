@@ -7,13 +7,19 @@ import { Bullet, BulletSubtype, Chart, LIGHT_THEME, Settings, type Theme } from 
 
 const plain = (v: number) => String(v);
 
-export default function BulletExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface BulletExampleProps {
+  baseTheme?: Theme;
+  /** Bars that run left to right, or bottom to top. */
+  subtype?: typeof BulletSubtype.horizontal | typeof BulletSubtype.vertical;
+}
+
+export default function BulletExample({ baseTheme = LIGHT_THEME, subtype = BulletSubtype.horizontal }: BulletExampleProps) {
   return (
     <Chart title="Service objectives">
       <Settings baseTheme={baseTheme} />
       <Bullet
         id="objectives"
-        subtype={BulletSubtype.horizontal}
+        subtype={subtype}
         data={[
           [{ title: 'p95 latency', subtitle: 'ms', value: 212, target: 250, domain: [0, 400], valueFormatter: plain, tickFormatter: plain }],
           [{ title: 'Error rate', subtitle: '%', value: 1.4, target: 1, domain: [0, 3], valueFormatter: (v) => v.toFixed(1), tickFormatter: plain }],

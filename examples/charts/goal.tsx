@@ -5,22 +5,30 @@
 import React from 'react';
 import { Chart, Goal, LIGHT_THEME, Settings, type Theme } from '@elastic/charts';
 
-export default function GoalExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface GoalExampleProps {
+  baseTheme?: Theme;
+  /** The gauge's shape: a semicircle, or a horizontal or vertical bar. */
+  subtype?: 'goal' | 'horizontalBullet' | 'verticalBullet';
+  /** CPU use in percent, from 0 to 100. */
+  actual?: number;
+}
+
+export default function GoalExample({ baseTheme = LIGHT_THEME, subtype = 'goal', actual = 64 }: GoalExampleProps) {
   return (
     <Chart title="CPU use">
       <Settings baseTheme={baseTheme} />
       <Goal
         id="cpu"
-        subtype="goal"
+        subtype={subtype}
         base={0}
         target={80}
-        actual={64}
+        actual={actual}
         bands={[50, 80, 100]}
         ticks={[0, 20, 40, 60, 80, 100]}
         domain={{ min: 0, max: 100 }}
         labelMajor="CPU"
         labelMinor="percent of all cores"
-        centralMajor="64%"
+        centralMajor={`${actual}%`}
         centralMinor="target 80%"
         angleStart={Math.PI}
         angleEnd={0}

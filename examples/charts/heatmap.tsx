@@ -3,7 +3,7 @@
  * Errors by weekday and hour, coloured by bands of counts.
  */
 import React from 'react';
-import { Chart, Heatmap, LIGHT_THEME, Settings, type Theme } from '@elastic/charts';
+import { Chart, Heatmap, LIGHT_THEME, Position, Settings, type Theme } from '@elastic/charts';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const HOURS = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, '0')}:00`);
@@ -12,10 +12,16 @@ const data = DAYS.flatMap((day, d) =>
   HOURS.map((hour, h) => ({ day, hour, errors: ((d * 5 + h * 3) % 11) + (h > 3 && h < 9 && d < 5 ? 8 : 0) })),
 );
 
-export default function HeatmapExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface HeatmapExampleProps {
+  baseTheme?: Theme;
+  /** Where the legend of the colour bands sits. */
+  legendPosition?: Position;
+}
+
+export default function HeatmapExample({ baseTheme = LIGHT_THEME, legendPosition = Position.Right }: HeatmapExampleProps) {
   return (
     <Chart title="Errors by weekday and hour">
-      <Settings baseTheme={baseTheme} showLegend legendPosition="right" />
+      <Settings baseTheme={baseTheme} showLegend legendPosition={legendPosition} />
       <Heatmap
         id="errors"
         data={data}

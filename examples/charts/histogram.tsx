@@ -7,20 +7,30 @@ import { Axis, Chart, HistogramBarSeries, LIGHT_THEME, Position, ScaleType, Sett
 
 const BIN = 50;
 // A skewed distribution: most responses are fast, a long tail is slow.
-const data = Array.from({ length: 16 }, (_, i) => ({
-  bin: i * BIN,
-  count: Math.round(400 * Math.exp(-((i - 3) ** 2) / 6) + 30 * Math.exp(-i / 5)),
-}));
+const responseTimes = (bins: number) =>
+  Array.from({ length: bins }, (_, i) => ({
+    bin: i * BIN,
+    count: Math.round(400 * Math.exp(-((i - 3) ** 2) / 6) + 30 * Math.exp(-i / 5)),
+  }));
 
-export default function HistogramExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface HistogramExampleProps {
+  baseTheme?: Theme;
+  /** How many 50 ms bins to draw. */
+  bins?: number;
+  /** Horizontal bars rotate the chart by 90°: the time axis runs down the left side. */
+  orientation?: 'vertical' | 'horizontal';
+}
+
+export default function HistogramExample({ baseTheme = LIGHT_THEME, bins = 16, orientation = 'vertical' }: HistogramExampleProps) {
+  const horizontal = orientation === 'horizontal';
   return (
     <Chart title="Response time distribution">
-      <Settings baseTheme={baseTheme} />
-      <Axis id="time" position={Position.Bottom} title="Response time (ms)" />
-      <Axis id="count" position={Position.Left} title="Requests" />
+      <Settings baseTheme={baseTheme} rotation={horizontal ? 90 : 0} />
+      <Axis id="time" position={horizontal ? Position.Left : Position.Bottom} title="Response time (ms)" />
+      <Axis id="count" position={horizontal ? Position.Bottom : Position.Left} title="Requests" />
       <HistogramBarSeries
         id="responses"
-        data={data}
+        data={responseTimes(bins)}
         xScaleType={ScaleType.Linear}
         yScaleType={ScaleType.Linear}
         xAccessor="bin"

@@ -14,18 +14,25 @@ const data = SERIES.flatMap((percentile, p) =>
   })),
 );
 
-export default function LegendExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface LegendExampleProps {
+  baseTheme?: Theme;
+  legendPosition?: Position;
+  /** Show each series' last and average values beside its name. */
+  showValues?: boolean;
+}
+
+export default function LegendExample({ baseTheme = LIGHT_THEME, legendPosition = Position.Bottom, showValues = true }: LegendExampleProps) {
   return (
     <Chart title="Latency percentiles">
       <Settings
         baseTheme={baseTheme}
         showLegend
-        legendPosition={Position.Bottom}
-        legendValues={[LegendValue.LastValue, LegendValue.Average]}
+        legendPosition={legendPosition}
+        legendValues={showValues ? [LegendValue.LastValue, LegendValue.Average] : []}
         legendTitle="Percentile"
       />
       <Axis id="minute" position={Position.Bottom} title="Minute" />
-      <Axis id="latency" position={Position.Left} title="ms" />
+      <Axis id="latency-axis" position={Position.Left} title="ms" />
       <LineSeries
         id="latency"
         data={data}

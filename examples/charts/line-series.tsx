@@ -10,29 +10,43 @@ const START = Date.UTC(2025, 0, 6);
 const HOSTS = ['web-1', 'web-2', 'db-1'];
 
 // One row per host and hour: a daily cycle with a different load per host.
-const data = HOSTS.flatMap((host, h) =>
-  Array.from({ length: 24 }, (_, hour) => ({
-    time: START + hour * HOUR,
-    host,
-    cpu: Math.round(30 + 15 * h + 20 * Math.sin(((hour - 6) / 24) * 2 * Math.PI) + ((hour * 7 + h * 3) % 5)),
-  })),
-);
+const cpuPerHost = (hours: number) =>
+  HOSTS.flatMap((host, h) =>
+    Array.from({ length: hours }, (_, hour) => ({
+      time: START + hour * HOUR,
+      host,
+      cpu: Math.round(30 + 15 * h + 20 * Math.sin(((hour - 6) / 24) * 2 * Math.PI) + ((hour * 7 + h * 3) % 5)),
+    })),
+  );
 
-export default function LineSeriesExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface LineSeriesExampleProps {
+  baseTheme?: Theme;
+  curve?: CurveType;
+  legendPosition?: Position;
+  /** How many hours of data each host has. */
+  hours?: number;
+}
+
+export default function LineSeriesExample({
+  baseTheme = LIGHT_THEME,
+  curve = CurveType.CURVE_MONOTONE_X,
+  legendPosition = Position.Right,
+  hours = 24,
+}: LineSeriesExampleProps) {
   return (
     <Chart title="CPU use per host">
-      <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Right} />
+      <Settings baseTheme={baseTheme} showLegend legendPosition={legendPosition} />
       <Axis id="time" position={Position.Bottom} tickFormat={(t: number) => `${new Date(t).getUTCHours()}:00`} />
-      <Axis id="cpu" position={Position.Left} title="CPU" tickFormat={(v: number) => `${v}%`} />
+      <Axis id="cpu-axis" position={Position.Left} title="CPU" tickFormat={(v: number) => `${v}%`} />
       <LineSeries
         id="cpu"
-        data={data}
+        data={cpuPerHost(hours)}
         xScaleType={ScaleType.Time}
         yScaleType={ScaleType.Linear}
         xAccessor="time"
         yAccessors={['cpu']}
         splitSeriesAccessors={['host']}
-        curve={CurveType.CURVE_MONOTONE_X}
+        curve={curve}
         timeZone="UTC"
       />
     </Chart>

@@ -30,11 +30,18 @@ const tiles: MetricDatum[] = [
   },
 ];
 
-export default function MetricExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface MetricExampleProps {
+  baseTheme?: Theme;
+  /** The tiles side by side in one row, or stacked in one column. */
+  layout?: 'row' | 'column';
+}
+
+export default function MetricExample({ baseTheme = LIGHT_THEME, layout = 'row' }: MetricExampleProps) {
   return (
     <Chart title="Key figures">
       <Settings baseTheme={baseTheme} />
-      <Metric id="figures" data={[tiles]} />
+      {/* `data` is a grid: an array of rows, each an array of tiles. */}
+      <Metric id="figures" data={layout === 'row' ? [tiles] : tiles.map((tile) => [tile])} />
     </Chart>
   );
 }

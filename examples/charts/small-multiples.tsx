@@ -3,7 +3,20 @@
  * One area chart per data centre, laid out in a grid that shares its scales.
  */
 import React from 'react';
-import { AreaSeries, Axis, Chart, GroupBy, LIGHT_THEME, Position, ScaleType, Settings, SmallMultiples, type Theme } from '@elastic/charts';
+import {
+  AreaSeries,
+  Axis,
+  BarSeries,
+  Chart,
+  GroupBy,
+  LIGHT_THEME,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  SmallMultiples,
+  type Theme,
+} from '@elastic/charts';
 
 const CENTRES = ['Frankfurt', 'Virginia', 'Tokyo', 'Sydney'];
 const data = CENTRES.flatMap((centre, c) =>
@@ -14,15 +27,31 @@ const data = CENTRES.flatMap((centre, c) =>
   })),
 );
 
-export default function SmallMultiplesExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+const SERIES = { area: AreaSeries, line: LineSeries, bar: BarSeries };
+
+interface SmallMultiplesExampleProps {
+  baseTheme?: Theme;
+  /** The series drawn in every panel. */
+  seriesType?: keyof typeof SERIES;
+  /** Panels in a grid, in one column, or in one row. */
+  split?: 'grid' | 'column' | 'row';
+}
+
+export default function SmallMultiplesExample({ baseTheme = LIGHT_THEME, seriesType = 'area', split = 'grid' }: SmallMultiplesExampleProps) {
+  const Series = SERIES[seriesType];
   return (
     <Chart title="Load per data centre">
       <Settings baseTheme={baseTheme} />
       <GroupBy id="byCentre" by={(_spec, datum: { centre: string }) => datum.centre} sort="dataIndex" format={(name) => String(name)} />
-      <SmallMultiples splitZigzag="byCentre" style={{ verticalPanelPadding: { outer: 0, inner: 0.15 }, horizontalPanelPadding: { outer: 0, inner: 0.05 } }} />
+      <SmallMultiples
+        splitZigzag={split === 'grid' ? 'byCentre' : undefined}
+        splitVertically={split === 'column' ? 'byCentre' : undefined}
+        splitHorizontally={split === 'row' ? 'byCentre' : undefined}
+        style={{ verticalPanelPadding: { outer: 0, inner: 0.15 }, horizontalPanelPadding: { outer: 0, inner: 0.05 } }}
+      />
       <Axis id="hour" position={Position.Bottom} title="Hour (UTC)" />
-      <Axis id="load" position={Position.Left} title="Load %" ticks={3} />
-      <AreaSeries
+      <Axis id="load-axis" position={Position.Left} title="Load %" ticks={3} />
+      <Series
         id="load"
         data={data}
         xScaleType={ScaleType.Linear}

@@ -30,13 +30,24 @@ const COLORS: Record<string, string> = {
   Other: '#ca8eae',
 };
 
-export default function SunburstExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface SunburstExampleProps {
+  baseTheme?: Theme;
+  /** The same two layers in another partition layout: rings, nested rectangles, or stacked bands. */
+  layout?: PartitionLayout;
+  showLegend?: boolean;
+}
+
+export default function SunburstExample({
+  baseTheme = LIGHT_THEME,
+  layout = PartitionLayout.sunburst,
+  showLegend = true,
+}: SunburstExampleProps) {
   return (
     <Chart title="Browser share">
-      <Settings baseTheme={baseTheme} showLegend flatLegend legendMaxDepth={1} />
+      <Settings baseTheme={baseTheme} showLegend={showLegend} flatLegend legendMaxDepth={1} />
       <Partition
         id="browsers"
-        layout={PartitionLayout.sunburst}
+        layout={layout}
         data={data}
         valueAccessor={(d: Visit) => d.share}
         valueFormatter={(v: number) => `${v}%`}

@@ -5,11 +5,11 @@
 import React from 'react';
 import { Axis, Chart, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type PartialTheme, type Theme } from '@elastic/charts';
 
-const customTheme: PartialTheme = {
+const customTheme = (lineWidth: number, showPoints: boolean): PartialTheme => ({
   colors: { vizColors: ['#e7664c', '#54b399', '#6092c0'] },
-  lineSeriesStyle: { line: { strokeWidth: 3 }, point: { visible: 'never' } },
+  lineSeriesStyle: { line: { strokeWidth: lineWidth }, point: { visible: showPoints ? 'always' : 'never' } },
   axes: { tickLabel: { fontSize: 13 } },
-};
+});
 
 const data = Array.from({ length: 12 }, (_, month) => ({
   month,
@@ -18,10 +18,18 @@ const data = Array.from({ length: 12 }, (_, month) => ({
   margin: 20 + month * 6,
 }));
 
-export default function ThemingExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface ThemingExampleProps {
+  baseTheme?: Theme;
+  /** Line width in pixels, set through the partial theme. */
+  lineWidth?: number;
+  /** Draw a point at every value, also through the partial theme. */
+  showPoints?: boolean;
+}
+
+export default function ThemingExample({ baseTheme = LIGHT_THEME, lineWidth = 3, showPoints = false }: ThemingExampleProps) {
   return (
     <Chart title="Revenue, costs and margin">
-      <Settings baseTheme={baseTheme} theme={customTheme} showLegend />
+      <Settings baseTheme={baseTheme} theme={customTheme(lineWidth, showPoints)} showLegend />
       <Axis id="month" position={Position.Bottom} tickFormat={(m: number) => ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'][m] ?? ''} />
       <Axis id="amount" position={Position.Left} title="k€" />
       <LineSeries

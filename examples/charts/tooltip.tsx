@@ -15,12 +15,20 @@ const data = Array.from({ length: 7 }, (_, i) => ({
 
 const dayName = (epoch: number) => new Date(epoch).toLocaleDateString('en', { weekday: 'long', timeZone: 'UTC' });
 
-export default function TooltipExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface TooltipExampleProps {
+  baseTheme?: Theme;
+  /** What the pointer shows: every series at the hovered day, a crosshair, only the bar under it, or nothing. */
+  tooltipType?: TooltipType;
+  /** Stack returns on orders instead of grouping them. */
+  stacked?: boolean;
+}
+
+export default function TooltipExample({ baseTheme = LIGHT_THEME, tooltipType = TooltipType.VerticalCursor, stacked = false }: TooltipExampleProps) {
   return (
     <Chart title="Orders and returns">
       <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Bottom} />
       <Tooltip
-        type={TooltipType.VerticalCursor}
+        type={tooltipType}
         headerFormatter={({ value }) => dayName(Number(value))}
       />
       <Axis id="day" position={Position.Bottom} tickFormat={(t: number) => dayName(t).slice(0, 3)} />
@@ -32,6 +40,7 @@ export default function TooltipExample({ baseTheme = LIGHT_THEME }: { baseTheme?
         yScaleType={ScaleType.Linear}
         xAccessor="day"
         yAccessors={['orders', 'returns']}
+        stackAccessors={stacked ? ['day'] : undefined}
         tickFormat={(v: number) => `${v} items`}
         timeZone="UTC"
       />

@@ -21,13 +21,20 @@ const data: Folder[] = [
   { folder: 'cache', subfolder: 'builds', gigabytes: 25 },
 ];
 
-export default function TreemapExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface TreemapExampleProps {
+  baseTheme?: Theme;
+  /** The same folders in another partition layout. */
+  layout?: PartitionLayout;
+  showLegend?: boolean;
+}
+
+export default function TreemapExample({ baseTheme = LIGHT_THEME, layout = PartitionLayout.treemap, showLegend = false }: TreemapExampleProps) {
   return (
     <Chart title="Disk use by folder">
-      <Settings baseTheme={baseTheme} />
+      <Settings baseTheme={baseTheme} showLegend={showLegend} />
       <Partition
         id="disk"
-        layout={PartitionLayout.treemap}
+        layout={layout}
         data={data}
         valueAccessor={(d: Folder) => d.gigabytes}
         valueFormatter={(v: number) => `${v} GB`}

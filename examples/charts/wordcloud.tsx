@@ -15,7 +15,22 @@ const MAX = Math.max(...COUNTS.map(([, count]) => count));
 
 const words = COUNTS.map(([text, count], i) => ({ text, weight: count / MAX, color: PALETTE[i % PALETTE.length] ?? '#006bb8' }));
 
-export default function WordcloudExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
+interface WordcloudExampleProps {
+  baseTheme?: Theme;
+  /** The path along which words are placed outwards from the centre. */
+  spiral?: 'archimedean' | 'rectangular';
+  /** How many angles between -30° and 30° a word may take. */
+  angleCount?: number;
+  /** Font size of the most frequent word, in pixels. */
+  maxFontSize?: number;
+}
+
+export default function WordcloudExample({
+  baseTheme = LIGHT_THEME,
+  spiral = 'archimedean',
+  angleCount = 3,
+  maxFontSize = 64,
+}: WordcloudExampleProps) {
   return (
     <Chart title="Words in error messages">
       <Settings baseTheme={baseTheme} />
@@ -24,14 +39,14 @@ export default function WordcloudExample({ baseTheme = LIGHT_THEME }: { baseThem
         data={words}
         startAngle={-30}
         endAngle={30}
-        angleCount={3}
+        angleCount={angleCount}
         padding={2}
         fontWeight={600}
         fontFamily="sans-serif"
         fontStyle="normal"
         minFontSize={14}
-        maxFontSize={64}
-        spiral="archimedean"
+        maxFontSize={maxFontSize}
+        spiral={spiral}
         exponent={3}
         weightFn="exponential"
         outOfRoomCallback={() => {}}

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import SmallMultiplesExample from '../charts/small-multiples';
+import { colorModeArgType, colorModeArgs } from './colorMode';
+import { oneOf } from './controls';
+
+const meta = {
+  title: 'XY/Small multiples',
+  component: SmallMultiplesExample,
+  args: { ...colorModeArgs, seriesType: 'area', split: 'grid' },
+  argTypes: { ...colorModeArgType, seriesType: oneOf('area', 'line', 'bar'), split: oneOf('grid', 'column', 'row') },
+} satisfies Meta<typeof SmallMultiplesExample>;
+
+export default meta;
+
+export const Default: StoryObj<typeof meta> = {};

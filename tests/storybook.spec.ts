@@ -1,0 +1,116 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FrameLocator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Storybook at /storybook/, built by `npm run build` from the very modules the docs pages render.
+ * The list of stories is Storybook's own index of the build.
+ */
+const ROOT = path.resolve(__dirname, '..');
+const INDEX = path.join(ROOT, 'build', 'storybook', 'index.json');
+const EXAMPLES = readdirSync(path.join(ROOT, 'examples', 'charts'))
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => path.basename(file, '.tsx'));
+
+interface StoryEntry {
+  type: string;
+  id: string;
+  title: string;
+  componentPath?: string;
+}
+
+function stories(): StoryEntry[] {
+  if (!existsSync(INDEX)) throw new Error(`${INDEX} is missing: run \`npm run build\`, which builds Storybook too.`);
+  const index = JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, StoryEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/** The story that renders the example module `name`. */
+function storyOf(name: string): StoryEntry {
+  const story = stories().find((entry) => entry.componentPath === `./examples/charts/${name}.tsx`);
+  if (!story) throw new Error(`No story renders examples/charts/${name}.tsx`);
+  return story;
+}
+
+/** Background colours the library's LIGHT_THEME and DARK_THEME give a chart. */
+const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(11, 22, 40)' };
+
+/** Fails the test on any request that leaves the site's own origin. */
+function forbidOutsideRequests(page: Page, baseURL: string | undefined): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL ?? 'http://127.0.0.1') && !request.url().startsWith('data:')) outside.push(request.url());
+  });
+  return outside;
+}
+
+async function expectFinishedChart(scope: Page | FrameLocator) {
+  await expect(scope.locator('[data-ech-render-complete="true"]')).toHaveCount(1);
+  const surface = scope.locator('.echChart canvas, .echChart svg').first();
+  await expect(surface).toBeVisible();
+}
+
+test('every example module has exactly one story, and the story renders that module', () => {
+  const components = stories().map((story) => story.componentPath ?? '');
+  expect(components.sort()).toEqual(EXAMPLES.map((name) => `./examples/charts/${name}.tsx`).sort());
+});
+
+test('stories are grouped by chart type', () => {
+  const groups = new Set(stories().map((story) => story.title.split('/')[0] ?? ''));
+  expect([...groups].sort()).toEqual(
+    ['Bullet graph', 'Flame graph', 'Goal', 'Heatmap', 'Metric', 'Partition', 'Timeslip', 'Word cloud', 'XY'].sort(),
+  );
+  expect(storyOf('line-series').title).toBe('XY/Line series');
+  expect(storyOf('sunburst').title).toBe('Partition/Sunburst');
+});
+
+test('the navbar link opens Storybook, which shows the stories and a chart, all from this site', async ({ page, baseURL }) => {
+  const outside = forbidOutsideRequests(page, baseURL);
+  await page.goto('/');
+  const [storybook] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Storybook/ }).click(),
+  ]);
+  const sidebar = storybook.getByRole('navigation', { name: 'Stories' });
+  await expect(sidebar.getByRole('button', { name: 'Line series', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Sunburst', exact: true })).toBeVisible();
+  await expectFinishedChart(storybook.frameLocator('#storybook-preview-iframe'));
+  expect(outside).toEqual([]);
+  await storybook.close();
+});
+
+test.describe('each story draws its chart in the preview iframe', () => {
+  for (const name of EXAMPLES) {
+    test(name, async ({ page, baseURL }) => {
+      const outside = forbidOutsideRequests(page, baseURL);
+      // The iframe's own page, as the manager loads it (`iframe` is the clean URL of iframe.html).
+      await page.goto(`/storybook/iframe?id=${storyOf(name).id}&viewMode=story`);
+      await expectFinishedChart(page);
+      await expect(page.locator('.echChartBackground')).toHaveCSS('background-color', BACKGROUND.light);
+      expect(outside).toEqual([]);
+    });
+  }
+});
+
+test.describe('controls re-render the chart', () => {
+  test('the colour-mode control switches the chart to the dark theme', async ({ page }) => {
+    await page.goto(`/storybook/?path=/story/${storyOf('line-series').id}`);
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await expectFinishedChart(preview);
+    await page.getByRole('radio', { name: 'dark' }).check();
+    await expect(preview.locator('.echChartBackground')).toHaveCSS('background-color', BACKGROUND.dark);
+    await expect(preview.locator('body')).toHaveCSS('background-color', BACKGROUND.dark);
+  });
+
+  test('a data-size control redraws the chart with the new data', async ({ page }) => {
+    await page.goto(`/storybook/?path=/story/${storyOf('histogram').id}`);
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await expectFinishedChart(preview);
+    const status = preview.locator('[data-ech-render-count]');
+    const before = Number(await status.getAttribute('data-ech-render-count'));
+    await page.getByRole('slider', { name: 'bins' }).fill('40');
+    await expect(status).not.toHaveAttribute('data-ech-render-count', String(before));
+    await expect(status).toHaveAttribute('data-ech-render-complete', 'true');
+  });
+});
