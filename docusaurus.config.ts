@@ -79,6 +79,9 @@ const config = {
     ],
   ],
 
+  // A slow page chunk shows the Loading spinner, a failed one its Retry box (see the module).
+  clientModules: ['./src/clientModules/pageLoading.ts'],
+
   plugins: [
     docsInstance('docs', 'docs'),
     docsInstance('examples', 'examples'),

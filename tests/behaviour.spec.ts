@@ -69,6 +69,23 @@ test.describe('navigation', () => {
 });
 
 test.describe('layout', () => {
+  test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
+    await page.goto('/docs/docs');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    // Docusaurus focuses <main> for an instant and drops its tabindex again, so <main> is where the
+    // keyboard goes on from: the next Tab lands inside the content, past the navbar and the sidebar.
+    await page.keyboard.press('Tab');
+    const focused = page.locator('*:focus');
+    await expect(focused).toHaveCount(1);
+    // (Inside <main> the first stop is the breadcrumbs' home link.)
+    await expect(page.locator('main').first().getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').first()).toBeFocused();
+  });
+
   test('the Storybook link opens in a new tab', async ({ page }) => {
     await page.goto('/');
     const [popup] = await Promise.all([

@@ -21,14 +21,21 @@ const ALLOWED: { pattern: RegExp; why: string }[] = [
   },
 ];
 
-export const test = base.extend<{ consoleGuard: void }>({
+/** Console messages one test provokes on purpose (a fault it injects), each with the reason. */
+export interface ExpectedConsole {
+  messages: RegExp[];
+}
+
+export const test = base.extend<{ consoleGuard: void; expectedConsole: ExpectedConsole }>({
+  expectedConsole: [{ messages: [] }, { option: true }],
   consoleGuard: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, expectedConsole }, use, testInfo) => {
       const problems: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         const text = message.text();
         if (ALLOWED.some(({ pattern }) => pattern.test(text))) return;
+        if (expectedConsole.messages.some((pattern) => pattern.test(text))) return;
         problems.push(`console.${message.type()}: ${text}`);
       };
       page.on('console', onConsole);

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+
+/** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
+export type SearchIndexState = 'waiting' | 'loading' | 'ready' | 'failed';
+
+interface LunrPluginData {
+  fileNames?: { searchDoc?: string; lunrIndex?: string };
+}
+
+function isLunrPluginData(data: unknown): data is Required<LunrPluginData> & { fileNames: { searchDoc: string; lunrIndex: string } } {
+  const fileNames = (data as LunrPluginData | undefined)?.fileNames;
+  return typeof fileNames?.searchDoc === 'string' && typeof fileNames.lunrIndex === 'string';
+}
+
+/** Runs `start` once the page has loaded and the main thread is idle (at the latest `timeout` ms after load). */
+function whenIdleAfterLoad(start: () => void, timeout: number): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle = window.requestIdleCallback(start, { timeout });
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Fetches the two search files once the page is idle, or as soon as `load()` is called (the reader
+ * points at the box or presses Ctrl+K), and reports whether both arrived. The lunr plugin's own search
+ * bar is mounted only after that: it fetches the same files again (answered from the browser
+ * cache) and would otherwise hang on 'Loading...' for good when they are unreachable.
+ */
+export function useSearchIndex(): { state: SearchIndexState; load: () => void } {
+  const pluginData = usePluginData('docusaurus-lunr-search');
+  const baseUrl = useBaseUrl('/');
+  const [state, setState] = useState<SearchIndexState>('waiting');
+
+  const load = useCallback(() => {
+    setState((current) => (current === 'waiting' ? 'loading' : current));
+  }, []);
+
+  useEffect(() => whenIdleAfterLoad(load, 3000), [load]);
+
+  // The plugin's Ctrl+K / ⌘+K focuses its box once it is there; pressed earlier, it starts the load.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === 'k') load();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [load]);
+
+  useEffect(() => {
+    if (state !== 'loading') return;
+    if (!isLunrPluginData(pluginData)) {
+      console.error('SearchBar: the docusaurus-lunr-search plugin published no index file names; search is off.');
+      setState('failed');
+      return;
+    }
+    let cancelled = false;
+    const { searchDoc, lunrIndex } = pluginData.fileNames;
+    Promise.all(
+      [searchDoc, lunrIndex].map(async (file) => {
+        const response = await fetch(`${baseUrl}${file}`);
+        if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+        await response.json();
+      }),
+    ).then(
+      () => !cancelled && setState('ready'),
+      (error: unknown) => {
+        if (cancelled) return;
+        console.warn(`SearchBar: the search index could not be loaded (${String(error)}).`);
+        setState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state, pluginData, baseUrl]);
+
+  return { state, load };
+}

@@ -1,0 +1,167 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { searchBox } from './locators';
+
+/** The two files the search box needs: the documents and the lunr index. */
+const INDEX_FILES = /\/(search-doc|lunr-index)-\d+\.json$/;
+
+function results(page: Page) {
+  return page.getByRole('listbox').getByRole('option');
+}
+
+test.describe('search box', () => {
+  test("reads 'Loading...' and is disabled until the index is in, then 'Search Ctrl+K'", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(INDEX_FILES, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/docs/docs');
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('placeholder', 'Loading...');
+    await expect(box).toBeDisabled();
+    release();
+    await expect(box).toBeEnabled();
+    await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
+  });
+
+  test('Ctrl+K focuses the box', async ({ page }) => {
+    await page.goto('/docs/docs');
+    const box = searchBox(page);
+    await expect(box).toBeEnabled();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(box).not.toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(box).toBeFocused();
+  });
+
+  test.describe('on a Mac', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' });
+    test.beforeEach(async ({ page }) => {
+      // A Mac browser also reports its platform, which is what the search box reads.
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+    });
+
+    test("reads 'Search ⌘+K' and ⌘+K focuses it", async ({ page }) => {
+      await page.goto('/docs/docs');
+      const box = searchBox(page);
+      await expect(box).toBeEnabled();
+      await expect(box).toHaveAttribute('placeholder', 'Search ⌘+K');
+      await page.keyboard.press('Meta+k');
+      await expect(box).toBeFocused();
+    });
+  });
+
+  test('lists at most 30 results, even for a word on hundreds of pages', async ({ page }) => {
+    await page.goto('/docs/docs');
+    const box = searchBox(page);
+    await expect(box).toBeEnabled();
+    await box.fill('type');
+    await expect(results(page)).toHaveCount(30);
+  });
+
+  test('choosing a result opens its page with the matched word highlighted', async ({ page }) => {
+    await page.goto('/docs/docs');
+    const box = searchBox(page);
+    await expect(box).toBeEnabled();
+    await box.pressSequentially('tickFormat');
+    const axisPage = results(page).filter({ has: page.locator('a[href^="/api/specs/xy/Axis"]') }).first();
+    await axisPage.click();
+    await expect(page).toHaveURL(/\/api\/specs\/xy\/Axis/);
+    await expect(page.locator('article mark').first()).toHaveText(/^tickFormat$/i);
+  });
+
+  test.describe('a result without a URL', () => {
+    // The plugin warns about the document this test strips of its URL.
+    test.use({ expectedConsole: { messages: [/^no anchor nor url for : /] } });
+
+    test("choosing a result that has no URL opens '/'", async ({ page }) => {
+      // The build gives every document a URL; this test takes it away from one, in the served file.
+      await page.route(/\/search-doc-\d+\.json$/, async (route: Route) => {
+        const response = await route.fetch();
+        const file = (await response.json()) as { searchDocs: { title: string; url?: string }[] };
+        for (const doc of file.searchDocs) if (doc.title === 'Troubleshooting') delete doc.url;
+        await route.fulfill({ response, json: file });
+      });
+      await page.goto('/docs/docs');
+      const box = searchBox(page);
+      await expect(box).toBeEnabled();
+      await box.pressSequentially('Troubleshooting');
+      await results(page).first().click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+});
+
+/**
+ * Hostile input (issue 5, item 9): lunr syntax, unbalanced quotes and brackets, markup and script
+ * payloads, a 10,000-character string, emoji and right-to-left text, alone and combined by a seeded
+ * generator, so every run types the same queries.
+ */
+const PIECES = [
+  // lunr query syntax
+  '*', '~2', '^10', '+LineSeries', '-axis', 'title:Axis', 'field:x', ':', '*:*', '~', '^', '+', '-', 'Line*', '*Series', 'tick~1', 'axis^2',
+  // quotes, brackets, escapes
+  '(', ')', '[', ']', '{', '}', '"', "'", '`', '"unbalanced', "it's", '((a', 'a]]', '{{', '}}', '\\', '/', '\u0000',
+  // markup and script payloads: any that ran would set window.__fuzzHit or leave a [data-fuzz] element
+  '<img src=x onerror="window.__fuzzHit=1">', '<script>window.__fuzzHit=1</script>', '"><svg onload="window.__fuzzHit=1">',
+  '<b data-fuzz="1">bold</b>', 'javascript:window.__fuzzHit=1', '{{{constructor.constructor("window.__fuzzHit=1")()}}}',
+  '${window.__fuzzHit=1}', '<iframe data-fuzz="1" srcdoc="<script>parent.__fuzzHit=1</script>">', '&lt;b&gt;', '<!--', ']]>',
+  // words, scripts and emoji
+  'LineSeries', 'tooltip', 'axis', 'données', 'データ', 'שלום עולם', 'مرحبا بالعالم', '🚀', '📊📈', '👩‍💻', 'e\u0301', '\u200f', '\u202e', 'ＬｉｎｅＳｅｒｉｅｓ',
+];
+
+/** mulberry32: a small seeded generator. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hostileQueries(): string[] {
+  const random = seeded(20251122);
+  const pick = () => PIECES[Math.floor(random() * PIECES.length)] ?? '';
+  const combined = Array.from({ length: 440 }, () =>
+    Array.from({ length: 2 + Math.floor(random() * 3) }, pick).join(random() < 0.5 ? ' ' : ''),
+  );
+  return [...PIECES, 'a'.repeat(10_000), Array.from({ length: 400 }, pick).join(' ').slice(0, 10_000), ...combined];
+}
+
+const QUERIES = hostileQueries();
+const SHARDS = 4;
+
+test('the hostile queries number at least 500 and include a 10,000-character one', () => {
+  expect(QUERIES.length).toBeGreaterThanOrEqual(500);
+  expect(QUERIES.some((query) => query.length === 10_000)).toBe(true);
+});
+
+test.describe('hostile queries', () => {
+  for (let shard = 0; shard < SHARDS; shard += 1) {
+    test(`part ${shard + 1} of ${SHARDS}: no exception, no injected markup, and the box still finds pages`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.goto('/docs/docs');
+      const box = searchBox(page);
+      await expect(box).toBeEnabled();
+      const menu = page.locator('.ds-dropdown-menu');
+      for (const query of QUERIES.filter((_, i) => i % SHARDS === shard)) {
+        await box.fill(query);
+        if (query.length > 0) await expect(menu, `results shown for ${JSON.stringify(query.slice(0, 80))}`).toBeVisible();
+        const injected = await page.evaluate(() => ({
+          ran: (window as unknown as { __fuzzHit?: unknown }).__fuzzHit !== undefined,
+          elements: document.querySelectorAll('[data-fuzz], img[onerror], svg[onload], .ds-dropdown-menu script').length,
+        }));
+        expect(injected, `after ${JSON.stringify(query.slice(0, 80))}`).toEqual({ ran: false, elements: 0 });
+        // The box still works: a plain query finds its page.
+        await box.fill('LineSeries');
+        await expect(results(page).filter({ has: page.locator('a[href="/api/specs/xy/LineSeries"]') }).first()).toBeVisible();
+      }
+    });
+  }
+});
