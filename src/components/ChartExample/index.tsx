@@ -3,6 +3,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
 import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/chart-examples/types';
+import { useLabelledControls } from './useLabelledControls';
 import { useNearViewport } from './useNearViewport';
 import styles from './styles.module.css';
 
@@ -24,6 +25,7 @@ interface Props {
 export default function ChartExample({ example, height = 320, showSource = true }: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
+  useLabelledControls(box);
   const placeholder = <div className={styles.placeholder}>Loading the chart…</div>;
   return (
     <figure className={styles.figure} data-chart-example={example.name} aria-label={`${example.title}: ${example.summary}`}>

@@ -1,0 +1,47 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { GENERATED_ROUTES, HAND_WRITTEN_ROUTES } from './routes';
+
+/**
+ * Accessibility: axe finds no serious or critical violation on every hand-written route and a
+ * sample of generated ones, in light and in dark mode. Charts are drawn once near the viewport;
+ * the test waits for every chart on the page so their legends and titles are checked too.
+ */
+const EXAMPLE_PAGES = readdirSync(path.resolve(__dirname, '..', 'examples'))
+  .filter((file) => file.endsWith('.mdx') && file !== 'examples.mdx')
+  .map((file) => `/examples/${path.basename(file, '.mdx')}`);
+/** Every third page the contract names in the generated reference, and one page of each other kind. */
+const GENERATED_SAMPLE = [
+  ...GENERATED_ROUTES.filter((_, i) => i % 3 === 0),
+  '/all-types/interfaces/AxisSpec',
+  '/all-types/type-aliases/PartialTheme',
+  '/all-types/classes/Chart',
+];
+const ROUTES = ['/', ...HAND_WRITTEN_ROUTES, ...EXAMPLE_PAGES, '/category/specs', ...GENERATED_SAMPLE];
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    });
+    for (const route of ROUTES) {
+      test(`${route} has no serious or critical axe violation`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const charts = page.locator('[data-chart-example]');
+        for (let i = 0; i < (await charts.count()); i += 1) {
+          await charts.nth(i).scrollIntoViewIfNeeded();
+          await expect(charts.nth(i).locator('[data-ech-render-complete="true"]')).toHaveCount(1);
+        }
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const blocking = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+        expect(blocking).toEqual([]);
+      });
+    }
+  });
+}
