@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { holdRequests } from './network';
 import { colourModeToggle, searchBox } from './locators';
 
 /** The page chunks of a client-side navigation: Docusaurus's bundles are all under /assets/js/. */
@@ -18,14 +19,7 @@ function troubleshootingLink(page: Page) {
 test.describe('page loading', () => {
   test('the spinner shows while a page chunk is slow to arrive', async ({ page }) => {
     await openIntroduction(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(CHUNKS, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, CHUNKS);
     await troubleshootingLink(page).click();
     await expect(page.getByRole('status', { name: 'Loading the page' })).toBeVisible();
     release();

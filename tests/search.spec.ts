@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { holdRequests } from './network';
 import { searchBox } from './locators';
 
 /** The two files the search box needs: the documents and the lunr index. */
@@ -11,14 +12,7 @@ function results(page: Page) {
 
 test.describe('search box', () => {
   test("reads 'Loading...' and is disabled until the index is in, then 'Search Ctrl+K'", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(INDEX_FILES, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, INDEX_FILES);
     await page.goto('/docs/docs');
     const box = searchBox(page);
     await expect(box).toHaveAttribute('placeholder', 'Loading...');
@@ -26,6 +20,18 @@ test.describe('search box', () => {
     release();
     await expect(box).toBeEnabled();
     await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
+  });
+
+  test('the index is fetched only after the page has loaded, so it never delays the first paint', async ({ page }) => {
+    await page.goto('/docs/docs');
+    await expect(searchBox(page)).toBeEnabled();
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const index = performance.getEntriesByType('resource').filter((entry) => /\/(search-doc|lunr-index)-\d+\.json$/.test(entry.name));
+      return { loadEnd: navigation?.loadEventEnd ?? Infinity, indexStarts: index.map((entry) => entry.startTime) };
+    });
+    expect(timing.indexStarts.length).toBeGreaterThanOrEqual(2);
+    for (const start of timing.indexStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
   });
 
   test('Ctrl+K focuses the box', async ({ page }) => {

@@ -4,8 +4,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { DARK_THEME, LIGHT_THEME, type Theme } from '@elastic/charts';
 import darkCss from '@elastic/charts/dist/theme_only_dark.css?inline';
 import lightCss from '@elastic/charts/dist/theme_only_light.css?inline';
-
-const STYLE_ID = 'elastic-charts-theme';
+import { setChartThemeCss } from '../../src/components/ChartExample/chartThemeStyle';
 
 /**
  * The colour-mode control every story shares: the reader picks `light` or `dark`, the example
@@ -28,13 +27,7 @@ function ColorModeFrame({ theme, children }: { theme: Theme; children: React.Rea
   const dark = theme === DARK_THEME;
   // The library's stylesheet (tooltip, legend, metric tiles) must match the canvas theme.
   useInsertionEffect(() => {
-    let style = document.getElementById(STYLE_ID);
-    if (!style) {
-      style = document.createElement('style');
-      style.id = STYLE_ID;
-      document.head.appendChild(style);
-    }
-    style.textContent = dark ? darkCss : lightCss;
+    setChartThemeCss(dark ? darkCss : lightCss);
     document.body.style.background = theme.background.color;
   }, [dark, theme]);
   // The chart title is HTML: it takes the page's font and the theme's axis-title colour.

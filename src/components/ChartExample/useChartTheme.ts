@@ -2,8 +2,7 @@ import { useInsertionEffect } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
 import { DARK_THEME, LIGHT_THEME, type Theme } from '@elastic/charts';
 import themeCss from '@generated/chart-examples/default/theme-css.json';
-
-const STYLE_ID = 'elastic-charts-theme';
+import { setChartThemeCss } from './chartThemeStyle';
 
 /**
  * The chart theme of the site's colour mode: `DARK_THEME` or `LIGHT_THEME` for the canvas, and the
@@ -13,14 +12,7 @@ const STYLE_ID = 'elastic-charts-theme';
 export function useChartTheme(): Theme {
   const { colorMode } = useColorMode();
   useInsertionEffect(() => {
-    let style = document.getElementById(STYLE_ID);
-    if (!style) {
-      style = document.createElement('style');
-      style.id = STYLE_ID;
-      document.head.appendChild(style);
-    }
-    const css = colorMode === 'dark' ? themeCss.dark : themeCss.light;
-    if (style.textContent !== css) style.textContent = css;
+    setChartThemeCss(colorMode === 'dark' ? themeCss.dark : themeCss.light);
   }, [colorMode]);
   return colorMode === 'dark' ? DARK_THEME : LIGHT_THEME;
 }
