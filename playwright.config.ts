@@ -1,14 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** The production build, served by `docusaurus serve` (what `npm run serve` runs). */
 const PORT = Number(process.env.DOCS_PORT ?? 3100);
-
-/**
- * Playwright cannot download its own browsers here; Debian's Chromium is used instead
- * (`apt-get install chromium`, see .ci/run). As root it needs --no-sandbox, and the
- * background-networking flags stop it from calling hosts that the closed network refuses.
- */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -30,16 +24,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: CHROMIUM,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
       },
     },

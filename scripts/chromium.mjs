@@ -1,0 +1,21 @@
+// @ts-check
+/**
+ * How this project starts Chromium, for the Playwright suite and the benchmark alike. Playwright
+ * cannot download its own browsers here, so Debian's Chromium is used (`apt-get install chromium`,
+ * see .ci/run); another binary can be named with CHROMIUM_PATH.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * As root Chromium needs --no-sandbox; the background-networking flags stop it from calling hosts
+ * that this closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
