@@ -1,0 +1,167 @@
+// @ts-check
+// `npm run bench`: builds the site twice from the same content, ours and the stock way (see
+// bench/sites.mjs), measures both side by side and prints one table of medians with the ratio
+// ours/stock and the targets of the performance issue. Options:
+//   --runs N      cold builds of each site (default 3)
+//   --visits N    first visits per page, search session and navigation (default 3)
+//   --reuse       skip the builds and measure the builds of the last run (no build figures)
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { coldBuild, storybookBuild } from './build.mjs';
+import { CPU_SLOWDOWN, launchBrowser } from './browser.mjs';
+import { measureNavigation, NAVIGATION } from './navigation.mjs';
+import { measurePage } from './pages.mjs';
+import { formats, median, oursAtMost, oursZero, percentile, printTable, ratioAtMost } from './report.mjs';
+import { indexBytes, measureSearch, QUERIES } from './search.mjs';
+import { serveSite } from './serve.mjs';
+import { prepareSites, WORK } from './sites.mjs';
+
+/** The pages of the issue; `chart` marks the one that shows a chart (no first-load JS target there). */
+const PAGES = [
+  { route: '/', chart: false },
+  { route: '/docs/docs', chart: false },
+  { route: '/api/specs/xy/LineSeries', chart: true },
+  { route: '/all-types/interfaces/SettingsSpec', chart: false },
+];
+const PORTS = { ours: 3201, stock: 3202 };
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    visits: { type: 'string', default: '3' },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const visits = Number(options.visits);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(visits) || visits < 1) {
+  throw new Error('bench: --runs and --visits take a whole number of at least 1.');
+}
+
+/** @typedef {import('./sites.mjs').Site} Site */
+/** @typedef {{ ours: number[], stock: number[] }} Samples */
+/** @returns {Samples} */
+const samples = () => ({ ours: [], stock: [] });
+
+// 1. Two copies of the same content: ours, and stock.
+const [ours, stock] = options.reuse ? reusedSites() : prepareSites();
+if (!ours || !stock) throw new Error('bench: no sites to measure.');
+const sites = [ours, stock];
+
+// 2. Cold builds, alternating between the two sites so that drift on the machine hits both.
+/** @type {Record<string, Samples>} */
+const build = { wall: samples(), typedoc: samples(), content: samples(), bundling: samples(), ssg: samples(), searchIndex: samples() };
+/** @type {number[]} */
+const storybook = [];
+if (!options.reuse) {
+  for (let run = 1; run <= runs; run += 1) {
+    for (const site of sites) {
+      console.log(`bench: cold build ${run} of ${runs}, ${site.name}`);
+      const times = coldBuild(site);
+      for (const [part, value] of Object.entries(times)) build[part]?.[site.name].push(value);
+    }
+  }
+  console.log('bench: Storybook build of ours');
+  storybook.push(storybookBuild(ours));
+}
+
+// 3. In Chromium, 4x CPU slowdown: first visits, search and navigation, on both builds as served.
+const browser = await launchBrowser();
+const servers = await Promise.all(sites.map((site) => serveSite(site, PORTS[site.name])));
+/** @type {Record<string, Record<string, Samples>>} */
+const pages = {};
+/** @type {Record<string, Samples>} */
+const search = { ready: samples(), latency: samples() };
+const navigation = samples();
+try {
+  for (let visit = 1; visit <= visits; visit += 1) {
+    for (const [index, site] of sites.entries()) {
+      const { baseURL } = servers[index] ?? {};
+      console.log(`bench: visit ${visit} of ${visits}, ${site.name}`);
+      for (const { route } of PAGES) {
+        const figures = await measurePage(browser, `${baseURL}${route}`);
+        pages[route] ??= {};
+        for (const [figure, value] of Object.entries(figures)) ((pages[route] ??= {})[figure] ??= samples())[site.name].push(value);
+      }
+      const searchFigures = await measureSearch(browser, `${baseURL}/docs/docs`);
+      search.ready?.[site.name].push(searchFigures.ready);
+      search.latency?.[site.name].push(...searchFigures.latencies);
+      navigation[site.name].push(await measureNavigation(browser, baseURL ?? ''));
+    }
+  }
+} finally {
+  servers.forEach((server) => server.stop());
+  await browser.close();
+}
+
+// 4. The table.
+const index = { ours: indexBytes(ours.outDir), stock: indexBytes(stock.outDir) };
+/** @type {import('./report.mjs').Row[]} */
+const rows = [];
+const heading = (/** @type {string} */ label) => rows.push({ label, heading: true, ours: undefined, stock: undefined, format: String });
+const medianRow = (
+  /** @type {string} */ label,
+  /** @type {Samples | undefined} */ figure,
+  /** @type {(value: number) => string} */ format,
+  /** @type {import('./report.mjs').Target | undefined} */ target = undefined,
+) => {
+  if (!figure || figure.ours.length === 0) return;
+  rows.push({ label, ours: median(figure.ours), stock: median(figure.stock), format, target });
+};
+
+if (!options.reuse) {
+  heading(`Cold build (median of ${runs})`);
+  medianRow('docusaurus build, wall time', build.wall, formats.seconds, ratioAtMost(0.5));
+  medianRow('  TypeDoc (plugin init)', build.typedoc, formats.seconds);
+  medianRow('  other plugins: content', build.content, formats.seconds);
+  medianRow('  bundling', build.bundling, formats.seconds);
+  medianRow('  static generation', build.ssg, formats.seconds);
+  medianRow('  search index (postBuild)', build.searchIndex, formats.seconds);
+  rows.push({ label: 'Storybook build (outside the ratio)', ours: median(storybook), stock: undefined, format: formats.seconds });
+}
+for (const { route, chart } of PAGES) {
+  const figures = pages[route];
+  heading(`First visit to ${route}${chart ? ' (shows a chart)' : ''} (median of ${visits}, CPU ${CPU_SLOWDOWN}x slower)`);
+  medianRow('JS before load, raw', figures?.jsRaw, formats.kb);
+  medianRow('JS before load, gzip', figures?.jsGzip, formats.kb, chart ? undefined : ratioAtMost(0.7));
+  medianRow('CSS before load, raw', figures?.cssRaw, formats.kb);
+  medianRow('CSS before load, gzip', figures?.cssGzip, formats.kb);
+  medianRow('JS until quiet (lazy parts too), gzip', figures?.jsIdleGzip, formats.kb);
+  medianRow('LCP', figures?.lcp, formats.ms, ratioAtMost(0.8));
+  medianRow('CLS', figures?.cls, formats.cls, oursZero);
+  medianRow('total blocking time', figures?.tbt, formats.ms, ratioAtMost(0.5));
+}
+heading(`Search on ${NAVIGATION.from} (${visits} sessions of ${QUERIES.length} queries, CPU ${CPU_SLOWDOWN}x slower)`);
+rows.push({ label: 'index files as served, raw', ours: index.ours.raw, stock: index.stock.raw, format: formats.kb, target: ratioAtMost(0.6) });
+rows.push({ label: 'index files, gzip', ours: index.ours.gzip, stock: index.stock.gzip, format: formats.kb });
+medianRow('box enabled, from navigation start', search.ready, formats.ms);
+const latency = search.latency ?? samples();
+rows.push({ label: 'query, typing to results shown, p50', ours: percentile(latency.ours, 50), stock: percentile(latency.stock, 50), format: formats.ms });
+rows.push({ label: 'query, typing to results shown, p95', ours: percentile(latency.ours, 95), stock: percentile(latency.stock, 95), format: formats.ms, target: oursAtMost(50, ' ms') });
+heading(`Client-side navigation (median of ${visits}, CPU ${CPU_SLOWDOWN}x slower)`);
+medianRow(`${NAVIGATION.from} → ${NAVIGATION.to}, click to title shown`, navigation, formats.ms);
+
+const missed = printTable(rows);
+mkdirSync(WORK, { recursive: true });
+writeFileSync(path.join(WORK, 'results.json'), JSON.stringify({ runs, visits, build, storybook, pages, search, navigation, index }, null, 2));
+console.log(`\nRaw samples: ${path.relative(process.cwd(), path.join(WORK, 'results.json'))}`);
+if (missed.length > 0) {
+  console.log(`\n${missed.length} target(s) missed:\n${missed.map((line) => `- ${line}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery target holds.');
+}
+
+/** The copies and builds of the previous run, for --reuse. @returns {Site[]} */
+function reusedSites() {
+  /** @type {Site[]} */
+  const found = [
+    { name: 'ours', dir: path.join(WORK, 'ours'), outDir: path.join(WORK, 'ours', 'build'), config: undefined },
+    { name: 'stock', dir: path.join(WORK, 'stock'), outDir: path.join(WORK, 'stock', 'build'), config: path.join(WORK, 'stock', 'docusaurus.stock.config.ts') },
+  ];
+  for (const site of found) {
+    if (!existsSync(path.join(site.outDir, 'index.html'))) throw new Error(`bench: --reuse needs a build of ${site.name} in ${site.outDir}; run without --reuse first.`);
+  }
+  return found;
+}

@@ -1,0 +1,99 @@
+// @ts-check
+// What a first visit to one page costs: the JavaScript and CSS it downloads, and LCP, CLS and total
+// blocking time in Chromium with the CPU slowed down 4x.
+import { gzipSync } from 'node:zlib';
+import { freshPage, waitFor } from './browser.mjs';
+
+/** Total blocking time is counted until the main thread has had no long task for this long (Lighthouse's TTI window). */
+const QUIET_MS = 5000;
+/** A page that never goes quiet is measured for this long after its load event, at most. */
+const MAX_OBSERVE_MS = 40_000;
+
+/**
+ * @typedef {object} PageFigures
+ * @property {number} jsRaw    JavaScript requested before the load event, bytes as served
+ * @property {number} jsGzip   the same, gzip-compressed
+ * @property {number} cssRaw
+ * @property {number} cssGzip
+ * @property {number} jsIdleGzip JavaScript requested until the page went quiet (gzip): what lazy loading moved after the load event
+ * @property {number} lcp      ms from navigation start
+ * @property {number} cls
+ * @property {number} tbt      ms
+ */
+
+/** Runs in the page before its own scripts: records paints, layout shifts and long tasks. */
+function observeVitals() {
+  const vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: /** @type {[number, number][]} */ ([]) };
+  Object.assign(window, { __benchVitals: vitals });
+  const observe = (/** @type {string} */ type, /** @type {(entry: any) => void} */ onEntry) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  });
+  observe('largest-contentful-paint', (entry) => {
+    vitals.lcp = entry.startTime;
+  });
+  observe('layout-shift', (entry) => {
+    if (!entry.hadRecentInput) vitals.cls += entry.value;
+  });
+  observe('longtask', (entry) => {
+    vitals.longTasks.push([entry.startTime, entry.duration]);
+  });
+}
+
+/** @returns {Promise<PageFigures>} */
+export async function measurePage(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ url) {
+  const { page, close } = await freshPage(browser, observeVitals);
+  try {
+    let loaded = false;
+    /** @type {Promise<{ type: 'script' | 'stylesheet', beforeLoad: boolean, bytes: Buffer }>[]} */
+    const downloads = [];
+    page.on('request', (request) => {
+      // Prefetches of linked pages have the type 'other': they are not this page's cost.
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const beforeLoad = !loaded;
+      downloads.push(
+        request.response().then(async (response) => {
+          if (!response) throw new Error(`bench: no response for ${request.url()}`);
+          return { type, beforeLoad, bytes: await response.body() };
+        }),
+      );
+    });
+    page.once('load', () => {
+      loaded = true;
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    const quiet = async () => {
+      const { now, lastTaskEnd, loadEnd } = await page.evaluate(() => {
+        const vitals = /** @type {any} */ (window).__benchVitals;
+        const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+        const ends = vitals.longTasks.map((/** @type {[number, number]} */ [start, duration]) => start + duration);
+        return { now: performance.now(), lastTaskEnd: Math.max(0, ...ends), loadEnd: navigation?.loadEventEnd ?? 0 };
+      });
+      return now - Math.max(lastTaskEnd, loadEnd) >= QUIET_MS;
+    };
+    await waitFor(quiet, MAX_OBSERVE_MS, `${url} never went ${QUIET_MS} ms without a long task`);
+    /** @type {{ fcp: number, lcp: number, cls: number, longTasks: [number, number][] }} */
+    const vitals = await page.evaluate(() => /** @type {any} */ (window).__benchVitals);
+    const tbt = vitals.longTasks
+      .filter(([start]) => start >= vitals.fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const files = await Promise.all(downloads);
+    const total = (/** @type {(file: typeof files[number]) => boolean} */ keep, /** @type {boolean} */ gzip) =>
+      files.filter(keep).reduce((sum, { bytes }) => sum + (gzip ? gzipSync(bytes).length : bytes.length), 0);
+    const firstLoad = (/** @type {'script' | 'stylesheet'} */ type) => (/** @type {typeof files[number]} */ file) => file.type === type && file.beforeLoad;
+    return {
+      jsRaw: total(firstLoad('script'), false),
+      jsGzip: total(firstLoad('script'), true),
+      cssRaw: total(firstLoad('stylesheet'), false),
+      cssGzip: total(firstLoad('stylesheet'), true),
+      jsIdleGzip: total((file) => file.type === 'script', true),
+      lcp: vitals.lcp,
+      cls: vitals.cls,
+      tbt,
+    };
+  } finally {
+    await close();
+  }
+}

@@ -1,0 +1,112 @@
+// @ts-check
+// Search as a reader meets it: the index files the box downloads, how long after the page starts
+// loading the box is ready, and how long a query takes from the last keystroke to results on screen.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freshPage, waitFor } from './browser.mjs';
+
+/** Twenty things readers of a charting library's docs look for: props, specs, types and topics. */
+export const QUERIES = [
+  'tickFormat',
+  'LineSeries',
+  'xAccessor',
+  'yAccessors',
+  'stackAccessors',
+  'theme',
+  'baseTheme',
+  'legendPosition',
+  'tooltip',
+  'onElementClick',
+  'curve',
+  'annotation',
+  'SmallMultiples',
+  'heatmap',
+  'partition',
+  'timeZone',
+  'ScaleType',
+  'domain',
+  'wordcloud',
+  'histogram',
+];
+
+/** The two files the lunr plugin writes for readers (named by the build's timestamp). */
+const SERVED_INDEX_FILE = /^(search-doc|lunr-index)-\d+\.json$/;
+
+/** @returns {{ raw: number, gzip: number }} */
+export function indexBytes(/** @type {string} */ outDir) {
+  const files = readdirSync(outDir).filter((name) => SERVED_INDEX_FILE.test(name));
+  if (files.length !== 2) throw new Error(`bench: expected two search index files in ${outDir}, found ${files.join(', ') || 'none'}.`);
+  const contents = files.map((name) => readFileSync(path.join(outDir, name)));
+  return {
+    raw: contents.reduce((sum, bytes) => sum + bytes.length, 0),
+    gzip: contents.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0),
+  };
+}
+
+/** The plugin's search box, once it has replaced any stand-in. */
+const BOX = '#search_input_react';
+
+/** Runs in the page: records when the search box first becomes enabled (ms from navigation start). */
+function watchSearchBox() {
+  const record = () => {
+    const box = document.querySelector('#search_input_react');
+    if (box instanceof HTMLInputElement && !box.disabled) {
+      Object.assign(window, { __benchSearchReady: performance.now() });
+      return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => record() && observer.disconnect());
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+}
+
+/**
+ * Types `query` into the box as its last keystroke lands (the value, then one input event) and
+ * returns the ms until a frame shows its results; the box is emptied first, so every query starts
+ * from a closed list.
+ */
+function timeQuery(/** @type {string} */ query) {
+  const box = /** @type {HTMLInputElement} */ (document.querySelector('#search_input_react'));
+  const menu = /** @type {HTMLElement} */ (document.querySelector('.ds-dropdown-menu'));
+  const type = (/** @type {string} */ value) => {
+    box.value = value;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const shown = () => menu.style.display !== 'none' && menu.querySelector('.ds-suggestion, .algolia-docsearch-suggestion') !== null;
+  return (async () => {
+    type('');
+    while (menu.style.display !== 'none') await nextFrame();
+    const start = performance.now();
+    type(query);
+    for (;;) {
+      await nextFrame();
+      if (shown()) return performance.now() - start;
+      if (performance.now() - start > 10_000) throw new Error(`no results shown for "${query}" within 10 s`);
+    }
+  })();
+}
+
+/**
+ * @typedef {object} SearchFigures
+ * @property {number} ready  ms from navigation start until the box is enabled
+ * @property {number[]} latencies  ms per query of QUERIES
+ */
+
+/** @returns {Promise<SearchFigures>} */
+export async function measureSearch(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ url) {
+  const { page, close } = await freshPage(browser, watchSearchBox);
+  try {
+    await page.goto(url);
+    await waitFor(() => page.evaluate(() => '__benchSearchReady' in window), 60_000, `the search box of ${url} was never enabled`);
+    const ready = await page.evaluate(() => /** @type {number} */ (/** @type {any} */ (window).__benchSearchReady));
+    await page.locator(BOX).focus();
+    /** @type {number[]} */
+    const latencies = [];
+    for (const query of QUERIES) latencies.push(await page.evaluate(timeQuery, query));
+    return { ready, latencies };
+  } finally {
+    await close();
+  }
+}

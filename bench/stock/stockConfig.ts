@@ -1,0 +1,33 @@
+import type { Config } from '@docusaurus/types';
+
+/**
+ * The benchmark's baseline: our site's config as a stock Docusaurus site would have it. Only the
+ * settings that exist for speed are turned back; content, plugins and theme stay as they are.
+ *
+ * - `future`: no `@docusaurus/faster` (webpack, Babel and Terser instead of Rspack and SWC; the SSG in
+ *   the main thread) and so no v4 flag, which only the faster build needs.
+ * - the lunr search plugin: the options the site gave it before the index was compacted, which are
+ *   the plugin's defaults plus the four of the spec (see `STOCK_SEARCH_OPTIONS`).
+ */
+const STOCK_SEARCH_OPTIONS = {
+  indexBaseUrl: true,
+  disableVersioning: true,
+  highlightResult: true,
+  maxHits: 30,
+};
+
+function isSearchPlugin(plugin: unknown): boolean {
+  return Array.isArray(plugin) && plugin[0] === 'docusaurus-lunr-search';
+}
+
+export function stockConfig(config: Config): Config {
+  const plugins = config.plugins ?? [];
+  if (!plugins.some(isSearchPlugin)) {
+    throw new Error('bench/stock: the site config has no docusaurus-lunr-search plugin to turn back to its stock options.');
+  }
+  return {
+    ...config,
+    future: {},
+    plugins: plugins.map((plugin) => (isSearchPlugin(plugin) ? ['docusaurus-lunr-search', STOCK_SEARCH_OPTIONS] : plugin)),
+  };
+}

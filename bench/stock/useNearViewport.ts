@@ -1,0 +1,10 @@
+import type { RefObject } from 'react';
+
+/**
+ * Stock replacement of src/components/ChartExample/useNearViewport.ts: no waiting for the chart to
+ * near the viewport, so a page's charts load as soon as it hydrates, as a plain
+ * `<BrowserOnly>` embed would.
+ */
+export function useNearViewport(_ref: RefObject<Element | null>): boolean {
+  return true;
+}
