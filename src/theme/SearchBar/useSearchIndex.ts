@@ -29,15 +29,21 @@ function whenIdleAfterLoad(start: () => void, timeout: number): () => void {
 }
 
 /**
+ * Set once both files have arrived: the navbar (and so the search bar) mounts anew on every page,
+ * and the next pages of the visit need not wait for idle time or fetch again before the box works.
+ */
+let fetchedThisVisit = false;
+
+/**
  * Fetches the two search files once the page is idle, or as soon as `load()` is called (the reader
- * points at the box or presses Ctrl+K), and reports whether both arrived. The lunr plugin's own search
+ * points at the box or presses Ctrl+K), and reports whether both arrived (without parsing them). The lunr plugin's own search
  * bar is mounted only after that: it fetches the same files again (answered from the browser
  * cache) and would otherwise hang on 'Loading...' for good when they are unreachable.
  */
 export function useSearchIndex(): { state: SearchIndexState; load: () => void } {
   const pluginData = usePluginData('docusaurus-lunr-search');
   const baseUrl = useBaseUrl('/');
-  const [state, setState] = useState<SearchIndexState>('waiting');
+  const [state, setState] = useState<SearchIndexState>(() => (fetchedThisVisit ? 'ready' : 'waiting'));
 
   const load = useCallback(() => {
     setState((current) => (current === 'waiting' ? 'loading' : current));
@@ -67,10 +73,15 @@ export function useSearchIndex(): { state: SearchIndexState; load: () => void } 
       [searchDoc, lunrIndex].map(async (file) => {
         const response = await fetch(`${baseUrl}${file}`);
         if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
-        await response.json();
+        // Read to the end, so the plugin's own request finds the file in the browser cache, but not
+        // parsed: the plugin parses it, and 2.4 MB of JSON parsed twice is a long task for nothing.
+        await response.arrayBuffer();
       }),
     ).then(
-      () => !cancelled && setState('ready'),
+      () => {
+        fetchedThisVisit = true;
+        if (!cancelled) setState('ready');
+      },
       (error: unknown) => {
         if (cancelled) return;
         console.warn(`SearchBar: the search index could not be loaded (${String(error)}).`);
