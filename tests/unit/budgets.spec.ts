@@ -1,0 +1,85 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { test, expect } from '@playwright/test';
+
+/**
+ * Byte budgets, read from the build's own files (so they are deterministic: no browser, no clock).
+ * Each budget is today's size with a little headroom: a change that makes every visit download
+ * more, or that pulls the chart library into a page without a chart, fails here and has to say why
+ * in this file. `npm run bench` measures the same things against a stock build.
+ */
+const BUDGETS = {
+  /** runtime~main + main, gzip: what every page downloads before any page of its own (166 KB at 73.2.1). */
+  entryScriptsGzip: 175 * 1024,
+  /** The two search files a reader's box downloads, as served (2,394 KB raw, 429 KB gzip). */
+  searchIndexRaw: 2450 * 1024,
+  searchIndexGzip: 450 * 1024,
+};
+
+const BUILD = path.resolve(__dirname, '..', '..', 'build');
+/** A string only the chart library's code contains (the render-complete marker of its chart element). */
+const CHART_LIBRARY_MARKER = 'data-ech-render-complete';
+/** Pages that show no chart: the home page, a docs page, a hand-written types page and a reference page. */
+const NO_CHART_PAGES = ['/', '/docs/docs', '/api/specs/types/Spec', '/all-types/interfaces/SettingsSpec'];
+
+const read = (file: string) => readFileSync(path.join(BUILD, file));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function htmlOf(route: string): string {
+  return read(path.join(route, 'index.html')).toString('utf8');
+}
+
+/** The scripts a page's HTML loads itself (before any chunk the client asks for). */
+function entryScripts(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((match) => match[1] ?? '');
+}
+
+/** Every HTML page of the build, relative to it. */
+function htmlFiles(dir = BUILD): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'storybook' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [path.relative(BUILD, full)] : [];
+  });
+}
+
+test('the scripts every page loads first stay within their gzip budget', () => {
+  for (const route of NO_CHART_PAGES) {
+    const scripts = entryScripts(htmlOf(route));
+    expect(scripts.map((src) => path.basename(src).replace(/\.[0-9a-f]+\.js$/, '')), route).toEqual(['runtime~main', 'main']);
+    const gzip = scripts.reduce((sum, src) => sum + gzipSync(read(src)).length, 0);
+    expect(gzip, `${route}: ${kb(gzip)} of entry scripts, gzip (budget ${kb(BUDGETS.entryScriptsGzip)})`).toBeLessThanOrEqual(
+      BUDGETS.entryScriptsGzip,
+    );
+  }
+});
+
+test('the chart library is in no script a page loads first, on any page', () => {
+  const libraryFiles = readdirSync(path.join(BUILD, 'assets', 'js')).filter((name) =>
+    read(path.join('assets', 'js', name)).includes(CHART_LIBRARY_MARKER),
+  );
+  // The marker is real: the library is in the build, in a chunk of its own.
+  expect(libraryFiles.length).toBeGreaterThan(0);
+  const pages = htmlFiles();
+  expect(pages.length).toBeGreaterThan(600);
+  const offenders = pages.filter((page) => {
+    const html = read(page).toString('utf8');
+    return libraryFiles.some((name) => html.includes(name));
+  });
+  // Only a chart's lazy import, once it nears the viewport, may load it.
+  expect(offenders).toEqual([]);
+  for (const route of NO_CHART_PAGES) {
+    for (const src of entryScripts(htmlOf(route))) expect(read(src).includes(CHART_LIBRARY_MARKER), `${route}: ${src}`).toBe(false);
+  }
+});
+
+test('the search index files stay within their budget, raw (as served) and gzip', () => {
+  const files = readdirSync(BUILD).filter((name) => /^(search-doc|lunr-index)-\d+\.json$/.test(name));
+  expect(files).toHaveLength(2);
+  const contents = files.map((name) => read(name));
+  const raw = contents.reduce((sum, bytes) => sum + bytes.length, 0);
+  const gzip = contents.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
+  expect(raw, `search index ${kb(raw)} raw (budget ${kb(BUDGETS.searchIndexRaw)})`).toBeLessThanOrEqual(BUDGETS.searchIndexRaw);
+  expect(gzip, `search index ${kb(gzip)} gzip (budget ${kb(BUDGETS.searchIndexGzip)})`).toBeLessThanOrEqual(BUDGETS.searchIndexGzip);
+});
