@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import chartExamplesPlugin from './src/plugins/chart-examples';
 import { accessibleTheme } from './src/prism/accessibleTheme';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
+import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/search-index';
 import typedocOptions from './typedoc.json';
 
 /** Where the pieces of the site live; the README explains the URL-to-file mapping. */
@@ -103,15 +104,19 @@ const config = {
     ],
     chartExamplesPlugin,
     [
-      'docusaurus-lunr-search',
+      searchIndexPlugin,
       {
-        indexBaseUrl: true,
-        disableVersioning: true,
-        // The spec's plugin options list no highlighting, but the reader-facing behaviour of §2 (the
-        // matched word is highlighted on the destination page) only runs when this is true.
-        highlightResult: true,
-        maxHits: 30,
-      },
+        lunr: {
+          indexBaseUrl: true,
+          disableVersioning: true,
+          // The spec's plugin options list no highlighting, but the reader-facing behaviour of §2 (the
+          // matched word is highlighted on the destination page) only runs when this is true.
+          highlightResult: true,
+          maxHits: 30,
+        },
+        referenceBaseUrl: `${TYPEDOC_BASE_URL}/`,
+        examplesBaseUrl: '/examples/',
+      } satisfies SearchIndexOptions,
     ],
   ],
 

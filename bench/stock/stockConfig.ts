@@ -1,4 +1,5 @@
 import type { Config } from '@docusaurus/types';
+import searchIndexPlugin from '../../src/plugins/search-index';
 
 /**
  * The benchmark's baseline: our site's config as a stock Docusaurus site would have it. Only the
@@ -6,8 +7,8 @@ import type { Config } from '@docusaurus/types';
  *
  * - `future`: no `@docusaurus/faster` (webpack, Babel and Terser instead of Rspack and SWC; the SSG in
  *   the main thread) and so no v4 flag, which only the faster build needs.
- * - the lunr search plugin: the options the site gave it before the index was compacted, which are
- *   the plugin's defaults plus the four of the spec (see `STOCK_SEARCH_OPTIONS`).
+ * - search: docusaurus-lunr-search itself, in place of our search-index plugin that compacts its
+ *   index, with the plugin's defaults plus the four options of the spec (`STOCK_SEARCH_OPTIONS`).
  */
 const STOCK_SEARCH_OPTIONS = {
   indexBaseUrl: true,
@@ -17,13 +18,13 @@ const STOCK_SEARCH_OPTIONS = {
 };
 
 function isSearchPlugin(plugin: unknown): boolean {
-  return Array.isArray(plugin) && plugin[0] === 'docusaurus-lunr-search';
+  return Array.isArray(plugin) && plugin[0] === searchIndexPlugin;
 }
 
 export function stockConfig(config: Config): Config {
   const plugins = config.plugins ?? [];
   if (!plugins.some(isSearchPlugin)) {
-    throw new Error('bench/stock: the site config has no docusaurus-lunr-search plugin to turn back to its stock options.');
+    throw new Error('bench/stock: the site config has no search-index plugin to turn back into stock docusaurus-lunr-search.');
   }
   return {
     ...config,

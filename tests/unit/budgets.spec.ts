@@ -12,9 +12,13 @@ import { test, expect } from '@playwright/test';
 const BUDGETS = {
   /** runtime~main + main, gzip: what every page downloads before any page of its own (166 KB at 73.2.1). */
   entryScriptsGzip: 175 * 1024,
-  /** The two search files a reader's box downloads, as served (2,394 KB raw, 429 KB gzip). */
-  searchIndexRaw: 2450 * 1024,
-  searchIndexGzip: 450 * 1024,
+  /**
+   * The two search files a reader's box downloads, as served: 1,312 KB raw and 272 KB gzip once
+   * compacted (src/plugins/search-index), against 2,387 KB and 429 KB as the lunr plugin writes them.
+   * The raw budget stays under 0.6 of the plugin's size, issue 6's target.
+   */
+  searchIndexRaw: 1400 * 1024,
+  searchIndexGzip: 300 * 1024,
 };
 
 const BUILD = path.resolve(__dirname, '..', '..', 'build');

@@ -4,6 +4,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import CodeBlock from '@theme/CodeBlock';
 import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/chart-examples/types';
 import { useLabelledControls } from './useLabelledControls';
+import { CHART_PLACEHOLDER_TEXT } from './placeholderText';
 import { useNearViewport } from './useNearViewport';
 import styles from './styles.module.css';
 
@@ -26,7 +27,7 @@ export default function ChartExample({ example, height = 320, showSource = true 
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   useLabelledControls(box);
-  const placeholder = <div className={styles.placeholder}>Loading the chart…</div>;
+  const placeholder = <div className={styles.placeholder}>{CHART_PLACEHOLDER_TEXT}</div>;
   return (
     <figure className={styles.figure} data-chart-example={example.name} aria-label={`${example.title}: ${example.summary}`}>
       <div ref={box} className={styles.chart} style={{ height }}>

@@ -1,0 +1,56 @@
+import lunr from 'lunr';
+import type { SearchDocument } from './types';
+
+/** docusaurus-lunr-search's default boosts: a match in a title counts a hundred times one in the text. */
+const FIELDS = { title: 200, content: 2 } as const;
+
+/** How many decimals of a term weight are kept; lunr's scores only rank the results. */
+const WEIGHT_DECIMALS = 3;
+
+type SerialisedIndex = ReturnType<lunr.Index['toJSON']> & {
+  invertedIndex: [string, Record<string, unknown>][];
+  fieldVectors: [string, number[]][];
+};
+
+/** The search bar highlights only the first place a term occurs in a field; later ones are dropped. */
+function firstPositionsOnly(postings: Record<string, unknown>): Record<string, unknown> {
+  const compact: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(postings)) {
+    if (field === '_index' || typeof value !== 'object' || value === null) {
+      compact[field] = value;
+      continue;
+    }
+    const byDocument: Record<string, { position?: unknown[] }> = {};
+    for (const [ref, metadata] of Object.entries(value as Record<string, { position?: unknown[] }>)) {
+      byDocument[ref] = metadata.position ? { position: metadata.position.slice(0, 1) } : metadata;
+    }
+    compact[field] = byDocument;
+  }
+  return compact;
+}
+
+function roundWeights(vector: number[]): number[] {
+  const scale = 10 ** WEIGHT_DECIMALS;
+  // A vector alternates term index and weight.
+  return vector.map((value, i) => (i % 2 === 1 ? Math.round(value * scale) / scale : value));
+}
+
+/**
+ * The lunr index the plugin's search bar loads, built the way the plugin builds it (ref `id` = the
+ * document's position, title and content fields, term positions kept for highlighting), then
+ * written compactly.
+ */
+export function buildLunrIndex(docs: readonly SearchDocument[]): object {
+  const index = lunr(function () {
+    this.ref('id');
+    for (const [field, boost] of Object.entries(FIELDS)) this.field(field, { boost });
+    this.metadataWhitelist = ['position'];
+    docs.forEach((doc, id) => this.add({ id, title: doc.title, content: doc.content }));
+  });
+  const serialised = index.toJSON() as SerialisedIndex;
+  return {
+    ...serialised,
+    invertedIndex: serialised.invertedIndex.map(([term, postings]) => [term, firstPositionsOnly(postings)]),
+    fieldVectors: serialised.fieldVectors.map(([ref, vector]) => [ref, roundWeights(vector)]),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Listing, SearchDocument } from './types';
+
+const pageOf = (url: string) => url.split('#')[0]!;
+
+/**
+ * Keeps each listing in the documents of one page only, its home: the first page under
+ * `homeBaseUrl` that shows it. An API page that embeds an example shows the same source as the
+ * example's own page, and search should find that code once, where the example is explained. A
+ * listing no page under `homeBaseUrl` shows is left where it is.
+ */
+export function dropRepeatedListings(docs: readonly SearchDocument[], listings: readonly Listing[], homeBaseUrl: string): SearchDocument[] {
+  const homes = new Map<Listing, string>();
+  for (const listing of listings) {
+    const home = docs.find((doc) => doc.url.startsWith(homeBaseUrl) && doc.content.includes(listing.text));
+    if (home) homes.set(listing, pageOf(home.url));
+  }
+  return docs.map((doc) => {
+    let content = doc.content;
+    for (const [listing, home] of homes) {
+      if (pageOf(doc.url) !== home && content.includes(listing.text)) {
+        content = content.split(listing.text).join(' ').split(listing.caption).join(' ');
+      }
+    }
+    return content === doc.content ? doc : { ...doc, content: content.replace(/\s+/g, ' ').trim() };
+  });
+}

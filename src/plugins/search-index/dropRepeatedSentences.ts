@@ -1,0 +1,26 @@
+import type { SearchDocument } from './types';
+
+/** Shorter sentences ("Default value", a type name) repeat because they are short, not because they are copies. */
+const MIN_SENTENCE_LENGTH = 30;
+
+const SENTENCE_END = /(?<=[.!?])\s+/;
+
+/**
+ * Keeps a sentence in the first document that has it and drops it from the later ones. A prop's
+ * description appears in its API page's props table, in its interface's reference page and in its
+ * component's reference page: search shows it once, in the first of them. `docs` must be in order
+ * of preference.
+ */
+export function dropRepeatedSentences(docs: readonly SearchDocument[]): SearchDocument[] {
+  const seen = new Set<string>();
+  return docs.map((doc) => {
+    const kept = doc.content.split(SENTENCE_END).filter((sentence) => {
+      if (sentence.length < MIN_SENTENCE_LENGTH) return true;
+      if (seen.has(sentence)) return false;
+      seen.add(sentence);
+      return true;
+    });
+    const content = kept.join(' ');
+    return content === doc.content ? doc : { ...doc, content };
+  });
+}

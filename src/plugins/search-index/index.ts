@@ -1,0 +1,77 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import lunrSearchPlugin, { type LunrSearchOptions } from 'docusaurus-lunr-search';
+import { CHART_PLACEHOLDER_TEXT } from '../../components/ChartExample/placeholderText';
+import { buildLunrIndex } from './buildLunrIndex';
+import { cleanDocument } from './cleanDocument';
+import { dropRepeatedListings } from './dropRepeatedListings';
+import { isEmptySection } from './dropEmptySections';
+import { dropRepeatedSentences } from './dropRepeatedSentences';
+import { mergeSections } from './mergeSections';
+import { orderDocuments } from './orderDocuments';
+import { readExampleListings } from './readExampleListings';
+import { LEGACY_COPIES, readSearchFiles } from './readSearchFiles';
+
+export interface SearchIndexOptions {
+  /** Passed to docusaurus-lunr-search as they are. */
+  lunr: LunrSearchOptions;
+  /** The generated reference: each of its pages becomes one search document. */
+  referenceBaseUrl: string;
+  /** The examples: an example's source is indexed on its page there only. */
+  examplesBaseUrl: string;
+}
+
+/** Text of the site's own widgets that the scanner finds in a page but a reader never searches for. */
+const CHROME = [CHART_PLACEHOLDER_TEXT];
+
+/**
+ * docusaurus-lunr-search with a compact index. Its search bar, client code, global data and file
+ * names are the plugin's; after its postBuild has scanned the pages and written its two files:
+ * 1. read them back, checking the documents' shape (readSearchFiles);
+ * 2. clean each document: fields the search bar reads, no widget text or anchor characters (cleanDocument);
+ * 3. put them in a stable order, hand-written pages before the reference (orderDocuments);
+ * 4. keep each example's source on its own page only (dropRepeatedListings);
+ * 5. make each reference page one document (mergeSections);
+ * 6. keep each sentence in the first document that has it (dropRepeatedSentences);
+ * 7. drop sections left with no text (isEmptySection);
+ * 8. build the lunr index again from those, written compactly (buildLunrIndex);
+ * 9. write both files over the plugin's, and remove the unversioned copies no search bar reads.
+ */
+export default function searchIndexPlugin(context: LoadContext, options: unknown): Plugin {
+  assertOptions(options);
+  const lunrPlugin = lunrSearchPlugin(context, options.lunr);
+  return {
+    ...lunrPlugin,
+    async postBuild(props) {
+      await lunrPlugin.postBuild?.(props);
+      const { searchDocPath, lunrIndexPath, searchDoc } = await readSearchFiles(props.outDir);
+      const listings = await readExampleListings(context.siteDir);
+      const cleaned = orderDocuments(
+        searchDoc.searchDocs.map((doc) => cleanDocument(doc, CHROME)),
+        options.referenceBaseUrl,
+      );
+      const merged = mergeSections(dropRepeatedListings(cleaned, listings, options.examplesBaseUrl), options.referenceBaseUrl);
+      const docs = dropRepeatedSentences(merged).filter((doc) => !isEmptySection(doc));
+      await Promise.all([
+        writeFile(searchDocPath, JSON.stringify({ searchDocs: docs, options: searchDoc.options })),
+        writeFile(lunrIndexPath, JSON.stringify(buildLunrIndex(docs))),
+        ...LEGACY_COPIES.map((file) => rm(path.join(props.outDir, file), { force: true })),
+      ]);
+      console.log(`search-index: ${searchDoc.searchDocs.length} documents compacted to ${docs.length}.`);
+    },
+  };
+}
+
+function assertOptions(options: unknown): asserts options is SearchIndexOptions {
+  const candidate = (options ?? {}) as Partial<Record<keyof SearchIndexOptions, unknown>>;
+  if (typeof candidate.lunr !== 'object' || candidate.lunr === null) {
+    throw new Error('search-index: option `lunr` must be the options object for docusaurus-lunr-search.');
+  }
+  for (const key of ['referenceBaseUrl', 'examplesBaseUrl'] as const) {
+    const value = candidate[key];
+    if (typeof value !== 'string' || !value.startsWith('/') || !value.endsWith('/')) {
+      throw new Error(`search-index: option \`${key}\` must be a URL path that starts and ends with "/", got ${JSON.stringify(value)}.`);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * One search document as docusaurus-lunr-search writes it and its search bar reads it: a page
+ * (`type` 0) or a section of one (`type` 1, with its page's title and a `#anchor` url).
+ */
+export interface SearchDocument {
+  title: string;
+  type: 0 | 1;
+  pageTitle?: string;
+  url: string;
+  content: string;
+}
+
+/** The search-doc file: the documents, and the plugin options its search bar reads (maxHits, highlightResult). */
+export interface SearchDocFile {
+  searchDocs: SearchDocument[];
+  options: Record<string, unknown>;
+}
+
+/** A code listing the site shows on several pages. */
+export interface Listing {
+  /** Its text as the plugin indexes it (HTML-escaped, whitespace collapsed). */
+  text: string;
+  /** Its caption (the file name above the code), dropped with it. */
+  caption: string;
+}

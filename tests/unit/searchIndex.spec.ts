@@ -1,0 +1,121 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import lunr from 'lunr';
+import { CHART_PLACEHOLDER_TEXT } from '../../src/components/ChartExample/placeholderText';
+import { buildLunrIndex } from '../../src/plugins/search-index/buildLunrIndex';
+import { dropRepeatedSentences } from '../../src/plugins/search-index/dropRepeatedSentences';
+import { mergeSections } from '../../src/plugins/search-index/mergeSections';
+import { readExampleListings } from '../../src/plugins/search-index/readExampleListings';
+import type { SearchDocument } from '../../src/plugins/search-index/types';
+
+/**
+ * The compact search index (src/plugins/search-index), read from the build: what the search bar
+ * downloads holds each text once, none of the site's widget text, and still finds what a reader
+ * types. The steps' own rules are checked on small documents below.
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const BUILD = path.join(ROOT, 'build');
+
+function servedFile(pattern: RegExp): unknown {
+  const files = readdirSync(BUILD).filter((name) => pattern.test(name));
+  expect(files, `one file matching ${pattern} in build/`).toHaveLength(1);
+  return JSON.parse(readFileSync(path.join(BUILD, files[0]!), 'utf8'));
+}
+
+const searchDocs = () => (servedFile(/^search-doc-\d+\.json$/) as { searchDocs: SearchDocument[] }).searchDocs;
+const pageOf = (url: string) => url.split('#')[0]!;
+
+test.describe('the built search index', () => {
+  test('has no widget text and no heading-anchor characters', () => {
+    for (const doc of searchDocs()) {
+      expect(doc.content, doc.url).not.toContain(CHART_PLACEHOLDER_TEXT);
+      expect(doc.title, doc.url).not.toContain('\u200b');
+    }
+  });
+
+  test("shows each example's source on one page only, the example's own", async () => {
+    const docs = searchDocs();
+    const listings = await readExampleListings(ROOT);
+    expect(listings.length).toBeGreaterThan(0);
+    for (const { text, caption } of listings) {
+      const pages = [...new Set(docs.filter((doc) => doc.content.includes(text)).map((doc) => pageOf(doc.url)))];
+      const name = path.basename(caption, '.tsx');
+      expect(pages, caption).toEqual([`/examples/${name}`]);
+    }
+  });
+
+  test('holds each sentence of 30 characters or more once', () => {
+    const counts = new Map<string, number>();
+    for (const doc of searchDocs()) {
+      for (const sentence of doc.content.split(/(?<=[.!?])\s+/)) {
+        if (sentence.length >= 30) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+      }
+    }
+    expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+  });
+
+  test('makes each reference page one document, and keeps sections of hand-written pages', () => {
+    const docs = searchDocs();
+    const reference = docs.filter((doc) => doc.url.startsWith('/all-types/'));
+    expect(reference.length).toBeGreaterThan(400);
+    expect(reference.filter((doc) => doc.url.includes('#') || doc.type !== 0)).toEqual([]);
+    expect(docs.some((doc) => doc.url === '/api/specs/xy/Axis#prop-tickFormat')).toBe(true);
+  });
+
+  test('finds a prop, a type member and a reference page by name', () => {
+    const docs = searchDocs();
+    const index = lunr.Index.load(servedFile(/^lunr-index-\d+\.json$/) as object);
+    // The query the plugin's search bar runs (its lunar-search.js): the words, and each as a prefix.
+    const urls = (input: string) =>
+      index
+        .query((query) => {
+          const tokens = lunr.tokenizer(input);
+          query.term(tokens, { boost: 10 });
+          query.term(tokens, { wildcard: lunr.Query.wildcard.TRAILING });
+        })
+        .map((result) => docs[Number(result.ref)]?.url);
+    expect(urls('tickFormat')).toContain('/api/specs/xy/Axis#prop-tickFormat');
+    expect(urls('xAccessor')).toContain('/api/specs/xy/LineSeries#prop-xAccessor');
+    expect(urls('LineAnnotationDatum')).toContain('/all-types/interfaces/LineAnnotationDatum');
+    expect(urls('dataValue')).toContain('/all-types/interfaces/LineAnnotationDatum');
+  });
+});
+
+const doc = (url: string, content: string, title = url): SearchDocument => ({ title, type: url.includes('#') ? 1 : 0, url, content });
+
+test.describe('the compaction steps', () => {
+  test('a repeated sentence stays in the first document only', () => {
+    const sentence = 'The value on the x or y axis according to the domain.';
+    const [first, second] = dropRepeatedSentences([doc('/api/a#x', `Where it starts. ${sentence}`), doc('/all-types/b#x', `${sentence} Short one.`)]);
+    expect(first?.content).toBe(`Where it starts. ${sentence}`);
+    expect(second?.content).toBe('Short one.');
+  });
+
+  test("a reference page's sections fold into its page document, its index page keeps its title only", () => {
+    const docs = mergeSections(
+      [
+        doc('/all-types/', '', '@elastic/charts'),
+        doc('/all-types/#interfaces', 'AxisSpecBarSeriesSpec', 'Interfaces'),
+        doc('/all-types/interfaces/A', '', 'Interface: A'),
+        doc('/all-types/interfaces/A#x', 'x: number Where it starts.', 'x'),
+        doc('/all-types/interfaces/A#y', 'y: number Where it ends.', 'y'),
+        doc('/api/Chart#size', 'The chart size.', 'size'),
+      ],
+      '/all-types/',
+    );
+    expect(docs).toEqual([
+      { title: '@elastic/charts', type: 0, url: '/all-types/', content: '' },
+      { title: 'Interface: A', type: 0, url: '/all-types/interfaces/A', content: 'x: number Where it starts. y: number Where it ends.' },
+      doc('/api/Chart#size', 'The chart size.', 'size'),
+    ]);
+  });
+
+  test('the index keeps the first position of a term only, which the search bar highlights', () => {
+    const serialised = buildLunrIndex([doc('/p', 'axis one, axis two, axis three')]) as { invertedIndex: [string, { content: Record<string, { position: unknown[] }> }][] };
+    const [, postings] = serialised.invertedIndex.find(([term]) => term === 'axi') ?? [];
+    expect(postings?.content['0']?.position).toEqual([[0, 4]]);
+    const results = lunr.Index.load(serialised).search('axis');
+    expect(results.map((result) => result.ref)).toEqual(['0']);
+  });
+});
