@@ -29,7 +29,7 @@ export async function measureNavigation(/** @type {import('@playwright/test').Br
   try {
     // A reader clicks once the page has settled: hydrated (Docusaurus marks <html>), its search box
     // ready and its linked pages prefetched.
-    await page.goto(`${baseURL}${NAVIGATION.from}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseURL}${NAVIGATION.from}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForSelector('#search_input_react:not([disabled])');
     await page.waitForLoadState('networkidle');

@@ -1,9 +1,9 @@
 // @ts-check
 // Search as a reader meets it: the index files the box downloads, how long after the page starts
 // loading the box is ready, and how long a query takes from the last keystroke to results on screen.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { findSearchFiles } from '../src/plugins/search-index/searchFiles.mjs';
 import { freshPage, waitFor } from './browser.mjs';
 
 /** Twenty things readers of a charting library's docs look for: props, specs, types and topics. */
@@ -30,14 +30,10 @@ export const QUERIES = [
   'histogram',
 ];
 
-/** The two files the lunr plugin writes for readers (named by the build's timestamp). */
-const SERVED_INDEX_FILE = /^(search-doc|lunr-index)-\d+\.json$/;
-
-/** @returns {{ raw: number, gzip: number }} */
+/** The two files the search bar downloads, in bytes as served and gzip. @returns {{ raw: number, gzip: number }} */
 export function indexBytes(/** @type {string} */ outDir) {
-  const files = readdirSync(outDir).filter((name) => SERVED_INDEX_FILE.test(name));
-  if (files.length !== 2) throw new Error(`bench: expected two search index files in ${outDir}, found ${files.join(', ') || 'none'}.`);
-  const contents = files.map((name) => readFileSync(path.join(outDir, name)));
+  const { searchDocPath, lunrIndexPath } = findSearchFiles(outDir);
+  const contents = [searchDocPath, lunrIndexPath].map((file) => readFileSync(file));
   return {
     raw: contents.reduce((sum, bytes) => sum + bytes.length, 0),
     gzip: contents.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0),

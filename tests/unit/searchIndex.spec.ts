@@ -1,12 +1,14 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import lunr from 'lunr';
 import { CHART_PLACEHOLDER_TEXT } from '../../src/components/ChartExample/placeholderText';
 import { buildLunrIndex } from '../../src/plugins/search-index/buildLunrIndex';
-import { dropRepeatedSentences } from '../../src/plugins/search-index/dropRepeatedSentences';
+import { dropRepeatedSentences, MIN_SENTENCE_LENGTH, sentencesOf } from '../../src/plugins/search-index/dropRepeatedSentences';
 import { mergeSections } from '../../src/plugins/search-index/mergeSections';
+import { pageOf } from '../../src/plugins/search-index/pageOf';
 import { readExampleListings } from '../../src/plugins/search-index/readExampleListings';
+import { findSearchFiles } from '../../src/plugins/search-index/searchFiles.mjs';
 import type { SearchDocument } from '../../src/plugins/search-index/types';
 
 /**
@@ -17,14 +19,8 @@ import type { SearchDocument } from '../../src/plugins/search-index/types';
 const ROOT = path.resolve(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
 
-function servedFile(pattern: RegExp): unknown {
-  const files = readdirSync(BUILD).filter((name) => pattern.test(name));
-  expect(files, `one file matching ${pattern} in build/`).toHaveLength(1);
-  return JSON.parse(readFileSync(path.join(BUILD, files[0]!), 'utf8'));
-}
-
-const searchDocs = () => (servedFile(/^search-doc-\d+\.json$/) as { searchDocs: SearchDocument[] }).searchDocs;
-const pageOf = (url: string) => url.split('#')[0]!;
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const searchDocs = () => (readJson(findSearchFiles(BUILD).searchDocPath) as { searchDocs: SearchDocument[] }).searchDocs;
 
 test.describe('the built search index', () => {
   test('has no widget text and no heading-anchor characters', () => {
@@ -48,8 +44,8 @@ test.describe('the built search index', () => {
   test('holds each sentence of 30 characters or more once', () => {
     const counts = new Map<string, number>();
     for (const doc of searchDocs()) {
-      for (const sentence of doc.content.split(/(?<=[.!?])\s+/)) {
-        if (sentence.length >= 30) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+      for (const sentence of sentencesOf(doc.content)) {
+        if (sentence.length >= MIN_SENTENCE_LENGTH) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
       }
     }
     expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
@@ -65,7 +61,7 @@ test.describe('the built search index', () => {
 
   test('finds a prop, a type member and a reference page by name', () => {
     const docs = searchDocs();
-    const index = lunr.Index.load(servedFile(/^lunr-index-\d+\.json$/) as object);
+    const index = lunr.Index.load(readJson(findSearchFiles(BUILD).lunrIndexPath) as object);
     // The query the plugin's search bar runs (its lunar-search.js): the words, and each as a prefix.
     const urls = (input: string) =>
       index

@@ -1,3 +1,4 @@
+import { collapseWhitespace } from './indexedText';
 import type { SearchDocument } from './types';
 
 /** Docusaurus's heading anchor link is a zero-width space, which the scanner takes into every heading's title. */
@@ -16,7 +17,7 @@ export function cleanDocument(doc: SearchDocument, chrome: readonly string[]): S
     title: doc.title.replace(HEADING_ANCHOR, '').trim(),
     type: doc.type,
     url: doc.url,
-    content: content.replace(/\s+/g, ' ').trim(),
+    content: collapseWhitespace(content),
   };
   if (doc.pageTitle !== undefined) cleaned.pageTitle = doc.pageTitle.replace(HEADING_ANCHOR, '').trim();
   return cleaned;

@@ -1,6 +1,6 @@
+import { collapseWhitespace } from './indexedText';
+import { pageOf } from './pageOf';
 import type { Listing, SearchDocument } from './types';
-
-const pageOf = (url: string) => url.split('#')[0]!;
 
 /**
  * Keeps each listing in the documents of one page only, its home: the first page under
@@ -21,6 +21,6 @@ export function dropRepeatedListings(docs: readonly SearchDocument[], listings: 
         content = content.split(listing.text).join(' ').split(listing.caption).join(' ');
       }
     }
-    return content === doc.content ? doc : { ...doc, content: content.replace(/\s+/g, ' ').trim() };
+    return content === doc.content ? doc : { ...doc, content: collapseWhitespace(content) };
   });
 }

@@ -1,9 +1,12 @@
 import type { SearchDocument } from './types';
 
 /** Shorter sentences ("Default value", a type name) repeat because they are short, not because they are copies. */
-const MIN_SENTENCE_LENGTH = 30;
+export const MIN_SENTENCE_LENGTH = 30;
 
-const SENTENCE_END = /(?<=[.!?])\s+/;
+/** A document's text cut after each `.`, `!` or `?` that ends a sentence. */
+export function sentencesOf(content: string): string[] {
+  return content.split(/(?<=[.!?])\s+/);
+}
 
 /**
  * Keeps a sentence in the first document that has it and drops it from the later ones. A prop's
@@ -14,7 +17,7 @@ const SENTENCE_END = /(?<=[.!?])\s+/;
 export function dropRepeatedSentences(docs: readonly SearchDocument[]): SearchDocument[] {
   const seen = new Set<string>();
   return docs.map((doc) => {
-    const kept = doc.content.split(SENTENCE_END).filter((sentence) => {
+    const kept = sentencesOf(doc.content).filter((sentence) => {
       if (sentence.length < MIN_SENTENCE_LENGTH) return true;
       if (seen.has(sentence)) return false;
       seen.add(sentence);

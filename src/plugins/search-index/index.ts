@@ -6,12 +6,13 @@ import { CHART_PLACEHOLDER_TEXT } from '../../components/ChartExample/placeholde
 import { buildLunrIndex } from './buildLunrIndex';
 import { cleanDocument } from './cleanDocument';
 import { dropRepeatedListings } from './dropRepeatedListings';
-import { isEmptySection } from './dropEmptySections';
+import { isEmptySection } from './isEmptySection';
 import { dropRepeatedSentences } from './dropRepeatedSentences';
 import { mergeSections } from './mergeSections';
 import { orderDocuments } from './orderDocuments';
 import { readExampleListings } from './readExampleListings';
-import { LEGACY_COPIES, readSearchFiles } from './readSearchFiles';
+import { readSearchFiles } from './readSearchFiles';
+import { LEGACY_COPIES } from './searchFiles.mjs';
 
 export interface SearchIndexOptions {
   /** Passed to docusaurus-lunr-search as they are. */

@@ -1,3 +1,4 @@
+import { pageOf } from './pageOf';
 import type { SearchDocument } from './types';
 
 /**
@@ -16,7 +17,7 @@ export function mergeSections(docs: readonly SearchDocument[], prefix: string): 
       merged.push(doc);
       continue;
     }
-    const url = doc.url.split('#')[0]!;
+    const url = pageOf(doc.url);
     let page = pages.get(url);
     if (page === undefined) {
       page = { title: doc.type === 0 ? doc.title : (doc.pageTitle ?? doc.title), type: 0, url, content: '' };

@@ -1,6 +1,5 @@
+import { pageOf } from './pageOf';
 import type { SearchDocument } from './types';
-
-const pageOf = (url: string) => url.split('#')[0]!;
 
 /**
  * The plugin adds documents in the order its scanner threads finish pages, which varies from build

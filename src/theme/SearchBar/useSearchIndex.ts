@@ -74,7 +74,7 @@ export function useSearchIndex(): { state: SearchIndexState; load: () => void } 
         const response = await fetch(`${baseUrl}${file}`);
         if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
         // Read to the end, so the plugin's own request finds the file in the browser cache, but not
-        // parsed: the plugin parses it, and 2.4 MB of JSON parsed twice is a long task for nothing.
+        // parsed: the plugin parses it, and the same 1.3 MB of JSON parsed twice is a long task for nothing.
         await response.arrayBuffer();
       }),
     ).then(
