@@ -4,6 +4,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import chartExamplesPlugin from './src/plugins/chart-examples';
 import { accessibleTheme } from './src/prism/accessibleTheme';
+import prismWithCodeBlocksPlugin from './src/plugins/prism-with-code-blocks';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/search-index';
 import typedocOptions from './typedoc.json';
@@ -103,6 +104,7 @@ const config = {
       { typedocJson: typedocOptions.json, referenceBaseUrl: TYPEDOC_BASE_URL } satisfies PropsTablesOptions,
     ],
     chartExamplesPlugin,
+    prismWithCodeBlocksPlugin,
     [
       searchIndexPlugin,
       {

@@ -31,6 +31,11 @@ export const STOCK_FILES = [
     why: "the lunr plugin's own search bar, which fetches and parses the index while the page hydrates",
   },
   {
+    file: 'src/theme/CodeBlock',
+    stock: null,
+    why: "the theme's own code block; Prism comes with the theme's startup module on every page",
+  },
+  {
     file: 'src/components/ChartExample/useNearViewport.ts',
     stock: 'bench/stock/useNearViewport.ts',
     why: 'charts load as soon as the page hydrates, not when they near the viewport',

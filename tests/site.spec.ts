@@ -24,6 +24,17 @@ test.describe('site chrome', () => {
     await expect(searchBox(page)).toBeVisible();
   });
 
+  test('a shell code block is highlighted when the page is rendered in the browser', async ({ page }) => {
+    // Arrive by client-side navigation, so the block is rendered by the browser and not served as HTML:
+    // Prism and its bash grammar come with the code block's chunk (src/theme/CodeBlock).
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
+    const install = page.locator('pre.language-bash');
+    await expect(install).toContainText('npm install @elastic/charts');
+    await expect(install.locator('.token.function').first()).toHaveText('npm');
+  });
+
   test('the navbar sections lead to their pages', async ({ page }) => {
     await page.goto('/');
     const navbar = page.getByRole('navigation', { name: 'Main' });

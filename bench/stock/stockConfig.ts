@@ -1,4 +1,5 @@
 import type { Config } from '@docusaurus/types';
+import prismWithCodeBlocksPlugin from '../../src/plugins/prism-with-code-blocks';
 import searchIndexPlugin from '../../src/plugins/search-index';
 
 /**
@@ -9,6 +10,8 @@ import searchIndexPlugin from '../../src/plugins/search-index';
  *   the main thread) and so no v4 flag, which only the faster build needs.
  * - search: docusaurus-lunr-search itself, in place of our search-index plugin that compacts its
  *   index, with the plugin's defaults plus the four options of the spec (`STOCK_SEARCH_OPTIONS`).
+ * - Prism: the theme's own startup module registers the code languages on every page again (our
+ *   prism-with-code-blocks plugin is left out).
  */
 const STOCK_SEARCH_OPTIONS = {
   indexBaseUrl: true,
@@ -29,6 +32,8 @@ export function stockConfig(config: Config): Config {
   return {
     ...config,
     future: {},
-    plugins: plugins.map((plugin) => (isSearchPlugin(plugin) ? ['docusaurus-lunr-search', STOCK_SEARCH_OPTIONS] : plugin)),
+    plugins: plugins
+      .filter((plugin) => plugin !== prismWithCodeBlocksPlugin)
+      .map((plugin) => (isSearchPlugin(plugin) ? ['docusaurus-lunr-search', STOCK_SEARCH_OPTIONS] : plugin)),
   };
 }
