@@ -34,6 +34,25 @@ test.describe('search box', () => {
     for (const start of timing.indexStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
   });
 
+  test("the search bar's own code is downloaded only after the page has loaded", async ({ page }) => {
+    /** The id of the plugin's box: only the plugin's search bar code has it. */
+    const BAR_MARKER = 'search_input_react';
+    const barScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text()).includes(BAR_MARKER)) barScripts.push(response.url());
+    });
+    await page.goto('/docs/docs');
+    await expect(searchBox(page)).toBeEnabled();
+    expect(barScripts).toHaveLength(1);
+    const timing = await page.evaluate((url) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const [bar] = performance.getEntriesByName(url);
+      return { loadEnd: navigation?.loadEventEnd ?? Infinity, barStart: bar?.startTime ?? -1 };
+    }, barScripts[0] ?? '');
+    expect(timing.barStart).toBeGreaterThanOrEqual(timing.loadEnd);
+  });
+
   test('Ctrl+K focuses the box', async ({ page }) => {
     await page.goto('/docs/docs');
     const box = searchBox(page);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { loadPluginSearchBar } from './loadPluginSearchBar';
 
 /** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
 export type SearchIndexState = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -29,16 +30,17 @@ function whenIdleAfterLoad(start: () => void, timeout: number): () => void {
 }
 
 /**
- * Set once both files have arrived: the navbar (and so the search bar) mounts anew on every page,
+ * Set once the files and the bar's code have arrived: the navbar (and so the search bar) mounts anew on every page,
  * and the next pages of the visit need not wait for idle time or fetch again before the box works.
  */
 let fetchedThisVisit = false;
 
 /**
- * Fetches the two search files once the page is idle, or as soon as `load()` is called (the reader
- * points at the box or presses Ctrl+K), and reports whether both arrived (without parsing them). The lunr plugin's own search
- * bar is mounted only after that: it fetches the same files again (answered from the browser
- * cache) and would otherwise hang on 'Loading...' for good when they are unreachable.
+ * Fetches the two search files and the plugin's search bar code once the page is idle, or as soon
+ * as `load()` is called (the reader points at the box or presses Ctrl+K), and reports whether all
+ * three arrived (the files without parsing them). The lunr plugin's own search bar is mounted only
+ * after that: it fetches the same files again (answered from the browser cache) and would
+ * otherwise hang on 'Loading...' for good when they are unreachable.
  */
 export function useSearchIndex(): { state: SearchIndexState; load: () => void } {
   const pluginData = usePluginData('docusaurus-lunr-search');
@@ -69,15 +71,16 @@ export function useSearchIndex(): { state: SearchIndexState; load: () => void } 
     }
     let cancelled = false;
     const { searchDoc, lunrIndex } = pluginData.fileNames;
-    Promise.all(
-      [searchDoc, lunrIndex].map(async (file) => {
+    Promise.all([
+      ...[searchDoc, lunrIndex].map(async (file) => {
         const response = await fetch(`${baseUrl}${file}`);
         if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
         // Read to the end, so the plugin's own request finds the file in the browser cache, but not
         // parsed: the plugin parses it, and the same 1.3 MB of JSON parsed twice is a long task for nothing.
         await response.arrayBuffer();
       }),
-    ).then(
+      loadPluginSearchBar(),
+    ]).then(
       () => {
         fetchedThisVisit = true;
         if (!cancelled) setState('ready');
