@@ -13,7 +13,8 @@ import { CPU_SLOWDOWN, launchBrowser } from './browser.mjs';
 import { measureNavigation, NAVIGATION } from './navigation.mjs';
 import { measurePage } from './pages.mjs';
 import { formats, median, oursAtMost, oursZero, percentile, printTable, ratioAtMost } from './report.mjs';
-import { indexBytes, measureSearch, QUERIES } from './search.mjs';
+import { searchIndexBytes } from '../src/plugins/search-index/searchFiles.mjs';
+import { measureSearch, QUERIES } from './search.mjs';
 import { serveSite } from './serve.mjs';
 import { prepareSites, WORK } from './sites.mjs';
 
@@ -96,7 +97,7 @@ try {
 }
 
 // 4. The table.
-const index = { ours: indexBytes(ours.outDir), stock: indexBytes(stock.outDir) };
+const index = { ours: searchIndexBytes(ours.outDir), stock: searchIndexBytes(stock.outDir) };
 /** @type {import('./report.mjs').Row[]} */
 const rows = [];
 const heading = (/** @type {string} */ label) => rows.push({ label, heading: true, ours: undefined, stock: undefined, format: String });

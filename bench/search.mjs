@@ -1,9 +1,7 @@
 // @ts-check
-// Search as a reader meets it: the index files the box downloads, how long after the page starts
-// loading the box is ready, and how long a query takes from the last keystroke to results on screen.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { findSearchFiles } from '../src/plugins/search-index/searchFiles.mjs';
+// Search as a reader meets it: how long after the page starts loading the box is ready, and how
+// long a query takes from the last keystroke to results on screen. The index files' size is
+// `searchIndexBytes` (src/plugins/search-index/searchFiles.mjs), which the budgets test uses too.
 import { freshPage, waitFor } from './browser.mjs';
 
 /** Twenty things readers of a charting library's docs look for: props, specs, types and topics. */
@@ -29,16 +27,6 @@ export const QUERIES = [
   'wordcloud',
   'histogram',
 ];
-
-/** The two files the search bar downloads, in bytes as served and gzip. @returns {{ raw: number, gzip: number }} */
-export function indexBytes(/** @type {string} */ outDir) {
-  const { searchDocPath, lunrIndexPath } = findSearchFiles(outDir);
-  const contents = [searchDocPath, lunrIndexPath].map((file) => readFileSync(file));
-  return {
-    raw: contents.reduce((sum, bytes) => sum + bytes.length, 0),
-    gzip: contents.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0),
-  };
-}
 
 /** The plugin's search box, once it has replaced any stand-in. */
 const BOX = '#search_input_react';

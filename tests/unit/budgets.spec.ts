@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
-import { findSearchFiles } from '../../src/plugins/search-index/searchFiles.mjs';
+import { searchIndexBytes } from '../../src/plugins/search-index/searchFiles.mjs';
 
 /**
  * Byte budgets, read from the build's own files (so they are deterministic: no browser, no clock).
@@ -86,24 +86,18 @@ test('the chart library is in no script a page loads first, on any page', () => 
 
 test('Prism is in no entry script: it comes with the chunk of the code block', () => {
   const scripts = readdirSync(path.join(BUILD, 'assets', 'js')).map((name) => path.join('assets', 'js', name));
-  const hasPrism = (file: string) => {
-    const code = read(file).toString('utf8');
-    return PRISM_MARKERS.every((marker) => code.includes(marker));
-  };
+  const hasPrism = (file: string) => PRISM_MARKERS.every((marker) => read(file).includes(marker));
   // The markers are real: one chunk of the build holds Prism with its bash grammar.
   expect(scripts.filter(hasPrism)).toHaveLength(1);
   for (const route of NO_CHART_PAGES) {
     for (const src of entryScripts(htmlOf(route))) {
-      for (const marker of PRISM_MARKERS) expect(read(src).toString('utf8').includes(marker), `${route}: ${src} has ${marker}`).toBe(false);
+      for (const marker of PRISM_MARKERS) expect(read(src).includes(marker), `${route}: ${src} has ${marker}`).toBe(false);
     }
   }
 });
 
 test('the search index files stay within their budget, raw (as served) and gzip', () => {
-  const { searchDocPath, lunrIndexPath } = findSearchFiles(BUILD);
-  const contents = [searchDocPath, lunrIndexPath].map((file) => readFileSync(file));
-  const raw = contents.reduce((sum, bytes) => sum + bytes.length, 0);
-  const gzip = contents.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
+  const { raw, gzip } = searchIndexBytes(BUILD);
   expect(raw, `search index ${kb(raw)} raw (budget ${kb(BUDGETS.searchIndexRaw)})`).toBeLessThanOrEqual(BUDGETS.searchIndexRaw);
   expect(gzip, `search index ${kb(gzip)} gzip (budget ${kb(BUDGETS.searchIndexGzip)})`).toBeLessThanOrEqual(BUDGETS.searchIndexGzip);
 });

@@ -1,8 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { readExample } from './readExample';
+import { readExamples } from './readExample';
 import type { ChartExampleSummary, ChartThemeCss } from './types';
 
 /** Where the example modules live, relative to the site. */
@@ -23,9 +23,7 @@ export default function chartExamplesPlugin(context: LoadContext): Plugin {
   return {
     name: 'chart-examples',
     async contentLoaded({ actions }) {
-      const files = (await readdir(dir)).filter((file) => file.endsWith('.tsx')).sort();
-      if (files.length === 0) throw new Error(`chart-examples: no example modules in ${dir}.`);
-      const examples = await Promise.all(files.map((file) => readExample(path.join(dir, file))));
+      const examples = await readExamples(dir);
       await Promise.all(examples.map((example) => actions.createData(`${example.name}.json`, JSON.stringify(example))));
       const summaries: ChartExampleSummary[] = examples.map(({ source: _source, ...summary }) => summary);
       await actions.createData('index.json', JSON.stringify(summaries));

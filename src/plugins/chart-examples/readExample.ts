@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChartExampleData } from './types';
 
@@ -28,4 +28,11 @@ export async function readExample(file: string): Promise<ChartExampleData> {
     );
   }
   return { name: path.basename(file, '.tsx'), title, summary, source };
+}
+
+/** Every example module in `dir` (`*.tsx`), by file name; throws if there is none. */
+export async function readExamples(dir: string): Promise<ChartExampleData[]> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.tsx')).sort();
+  if (files.length === 0) throw new Error(`chart-examples: no example modules in ${dir}.`);
+  return Promise.all(files.map((file) => readExample(path.join(dir, file))));
 }

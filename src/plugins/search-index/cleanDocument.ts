@@ -1,8 +1,10 @@
-import { collapseWhitespace } from './indexedText';
+import { collapseWhitespace, cutOut } from './indexedText';
 import type { SearchDocument } from './types';
 
 /** Docusaurus's heading anchor link is a zero-width space, which the scanner takes into every heading's title. */
 const HEADING_ANCHOR = /\u200b/g;
+
+const withoutAnchor = (title: string) => title.replace(HEADING_ANCHOR, '').trim();
 
 /**
  * Keeps the fields the search bar reads and trims what a reader never searches for: the anchor
@@ -11,14 +13,12 @@ const HEADING_ANCHOR = /\u200b/g;
  * `keywords` (no page sets any), `tagName` and `sectionRef` (not read by the search bar).
  */
 export function cleanDocument(doc: SearchDocument, chrome: readonly string[]): SearchDocument {
-  let content = doc.content;
-  for (const text of chrome) content = content.split(text).join(' ');
   const cleaned: SearchDocument = {
-    title: doc.title.replace(HEADING_ANCHOR, '').trim(),
+    title: withoutAnchor(doc.title),
     type: doc.type,
     url: doc.url,
-    content: collapseWhitespace(content),
+    content: collapseWhitespace(chrome.reduce(cutOut, doc.content)),
   };
-  if (doc.pageTitle !== undefined) cleaned.pageTitle = doc.pageTitle.replace(HEADING_ANCHOR, '').trim();
+  if (doc.pageTitle !== undefined) cleaned.pageTitle = withoutAnchor(doc.pageTitle);
   return cleaned;
 }

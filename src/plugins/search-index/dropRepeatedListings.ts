@@ -1,4 +1,4 @@
-import { collapseWhitespace } from './indexedText';
+import { collapseWhitespace, cutOut } from './indexedText';
 import { pageOf } from './pageOf';
 import type { Listing, SearchDocument } from './types';
 
@@ -18,7 +18,7 @@ export function dropRepeatedListings(docs: readonly SearchDocument[], listings: 
     let content = doc.content;
     for (const [listing, home] of homes) {
       if (pageOf(doc.url) !== home && content.includes(listing.text)) {
-        content = content.split(listing.text).join(' ').split(listing.caption).join(' ');
+        content = cutOut(cutOut(content, listing.text), listing.caption);
       }
     }
     return content === doc.content ? doc : { ...doc, content: collapseWhitespace(content) };

@@ -3,6 +3,11 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** `text` with every occurrence of `piece` replaced by a space. */
+export function cutOut(text: string, piece: string): string {
+  return text.split(piece).join(' ');
+}
+
 /**
  * Text as docusaurus-lunr-search stores it in a document's content: HTML-escaped (its search bar
  * inserts snippets as HTML) with its whitespace collapsed.

@@ -1,8 +1,9 @@
 // @ts-check
-// Where the search bar's two files are in a build. Plain JavaScript, so that the plugin, its tests
+// Where the search bar's two files are in a build, and their size. Plain JavaScript, so that the plugin, its tests
 // and the benchmark (bench/, run by plain Node) share it.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** The files docusaurus-lunr-search writes for the search bar, named by the build's timestamp. */
 const SEARCH_FILES = {
@@ -27,4 +28,18 @@ export function findSearchFiles(outDir) {
     return path.join(outDir, /** @type {string} */ (found[0]));
   };
   return { searchDocPath: findOne(SEARCH_FILES.searchDoc), lunrIndexPath: findOne(SEARCH_FILES.lunrIndex) };
+}
+
+/**
+ * The size of the two search files a reader's box downloads: as served, and gzip-compressed.
+ * @param {string} outDir
+ * @returns {{ raw: number, gzip: number }}
+ */
+export function searchIndexBytes(outDir) {
+  const { searchDocPath, lunrIndexPath } = findSearchFiles(outDir);
+  const contents = [searchDocPath, lunrIndexPath].map((file) => readFileSync(file));
+  return {
+    raw: contents.reduce((sum, bytes) => sum + bytes.length, 0),
+    gzip: contents.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0),
+  };
 }
