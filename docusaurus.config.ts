@@ -3,7 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import chartExamplesPlugin from './src/plugins/chart-examples';
+import docsCardDataPlugin from './src/plugins/docs-card-data';
 import { accessibleTheme } from './src/prism/accessibleTheme';
+import leanEntryScriptsPlugin from './src/plugins/lean-entry-scripts';
 import prismWithCodeBlocksPlugin from './src/plugins/prism-with-code-blocks';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/search-index';
@@ -22,10 +24,13 @@ const LINKS = {
 const TYPEDOC_OUT = 'api/all-types';
 const TYPEDOC_BASE_URL = '/all-types';
 
-/** Options shared by the three docs instances: one version, `current`, labelled Next. */
-function docsInstance(id: 'docs' | 'api' | 'examples', routeBasePath: string): [string, DocsOptions] {
+/**
+ * Options shared by the three docs instances: one version, `current`, labelled Next. Each is the
+ * docs plugin wrapped by `docs-card-data`, which keeps the browser's copy of the version data small.
+ */
+function docsInstance(id: 'docs' | 'api' | 'examples', routeBasePath: string): [typeof docsCardDataPlugin, DocsOptions] {
   return [
-    '@docusaurus/plugin-content-docs',
+    docsCardDataPlugin,
     {
       id,
       path: id,
@@ -105,6 +110,7 @@ const config = {
     ],
     chartExamplesPlugin,
     prismWithCodeBlocksPlugin,
+    leanEntryScriptsPlugin,
     [
       searchIndexPlugin,
       {

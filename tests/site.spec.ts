@@ -88,6 +88,17 @@ test.describe('site chrome', () => {
       await expect(sidebar.getByRole('button', { name: label, exact: true }).or(sidebar.getByRole('link', { name: label, exact: true })).first()).toBeVisible();
     }
   });
+
+  test("a category page shows each of its pages as a card with the page's description", async ({ page }) => {
+    // Arrive by client-side navigation: the cards are then rendered in the browser, from the version
+    // data it downloads (src/plugins/docs-card-data keeps in it only the docs such cards show).
+    await page.goto('/api/Chart');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Specs', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Specs');
+    const cards = page.getByRole('main').locator('section').getByRole('article');
+    await expect(cards).toHaveCount(9);
+    await expect(cards.filter({ hasText: 'Bullet graph' })).toContainText('The Bullet spec draws a value against a target');
+  });
 });
 
 test.describe('search', () => {

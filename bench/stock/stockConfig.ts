@@ -1,4 +1,6 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginOptions } from '@docusaurus/types';
+import docsCardDataPlugin from '../../src/plugins/docs-card-data';
+import leanEntryScriptsPlugin from '../../src/plugins/lean-entry-scripts';
 import prismWithCodeBlocksPlugin from '../../src/plugins/prism-with-code-blocks';
 import searchIndexPlugin from '../../src/plugins/search-index';
 
@@ -12,6 +14,10 @@ import searchIndexPlugin from '../../src/plugins/search-index';
  *   index, with the plugin's defaults plus the four options of the spec (`STOCK_SEARCH_OPTIONS`).
  * - Prism: the theme's own startup module registers the code languages on every page again (our
  *   prism-with-code-blocks plugin is left out).
+ * - Entry scripts: chunk files named by chunk name and the registry's module paths in the browser
+ *   (our lean-entry-scripts plugin is left out).
+ * - Docs: the docs plugin itself for the three instances, with every doc's title and description in
+ *   the version data each page loads (our docs-card-data wrapper is turned back).
  */
 const STOCK_SEARCH_OPTIONS = {
   indexBaseUrl: true,
@@ -20,8 +26,23 @@ const STOCK_SEARCH_OPTIONS = {
   maxHits: 30,
 };
 
+/** Our plugins that exist only for speed: the stock site has none of them. */
+const SPEED_PLUGINS: unknown[] = [prismWithCodeBlocksPlugin, leanEntryScriptsPlugin];
+
 function isSearchPlugin(plugin: unknown): boolean {
   return Array.isArray(plugin) && plugin[0] === searchIndexPlugin;
+}
+
+function isDocsInstance(plugin: unknown): plugin is [unknown, PluginOptions] {
+  return Array.isArray(plugin) && plugin[0] === docsCardDataPlugin;
+}
+
+type SitePlugin = NonNullable<Config['plugins']>[number];
+
+function stockPlugin(plugin: SitePlugin): SitePlugin {
+  if (isSearchPlugin(plugin)) return ['docusaurus-lunr-search', STOCK_SEARCH_OPTIONS];
+  if (isDocsInstance(plugin)) return ['@docusaurus/plugin-content-docs', plugin[1]];
+  return plugin;
 }
 
 export function stockConfig(config: Config): Config {
@@ -29,11 +50,12 @@ export function stockConfig(config: Config): Config {
   if (!plugins.some(isSearchPlugin)) {
     throw new Error('bench/stock: the site config has no search-index plugin to turn back into stock docusaurus-lunr-search.');
   }
+  if (plugins.filter(isDocsInstance).length !== 3) {
+    throw new Error('bench/stock: the site config does not have its three docs instances as docs-card-data plugins.');
+  }
   return {
     ...config,
     future: {},
-    plugins: plugins
-      .filter((plugin) => plugin !== prismWithCodeBlocksPlugin)
-      .map((plugin) => (isSearchPlugin(plugin) ? ['docusaurus-lunr-search', STOCK_SEARCH_OPTIONS] : plugin)),
+    plugins: plugins.filter((plugin) => !SPEED_PLUGINS.includes(plugin)).map(stockPlugin),
   };
 }

@@ -12,10 +12,12 @@ import { searchIndexBytes } from '../../src/plugins/search-index/searchFiles.mjs
  */
 const BUDGETS = {
   /**
-   * runtime~main + main, gzip: what every page downloads before any page of its own. 137 KB at
-   * 73.2.1; 166 KB before Prism moved into the code block's chunk (src/plugins/prism-with-code-blocks).
+   * runtime~main + main, gzip: what every page downloads before any page of its own. 125 KB at
+   * 73.2.1; 137 KB before the runtime lost its chunk-name map and the registry its module paths
+   * (src/plugins/lean-entry-scripts), 166 KB before Prism moved into the code block's chunk
+   * (src/plugins/prism-with-code-blocks).
    */
-  entryScriptsGzip: 145 * 1024,
+  entryScriptsGzip: 130 * 1024,
   /**
    * The two search files a reader's box downloads, as served: 1,312 KB raw and 272 KB gzip once
    * compacted (src/plugins/search-index), against 2,387 KB and 429 KB as the lunr plugin writes them.
@@ -63,6 +65,17 @@ test('the scripts every page loads first stay within their gzip budget', () => {
       BUDGETS.entryScriptsGzip,
     );
   }
+});
+
+test("the entry scripts carry no module path of the site, and the runtime no map of chunk names", () => {
+  const scripts = entryScripts(htmlOf('/')).map((src) => read(src).toString('utf8'));
+  // The registry's module paths ("@site/docs/docs.mdx", ...) are for the server render only.
+  for (const script of scripts) expect(script).not.toMatch(/"@site\//);
+  // Chunk files are named by id ("12345.{hash}.js"), so the runtime needs no id-to-name map; a
+  // file named after a route chunk's name ("1df93b7f.{hash}.js") means that map is back.
+  const chunkFiles = readdirSync(path.join(BUILD, 'assets', 'js')).filter((name) => !/^(runtime~)?main\./.test(name));
+  expect(chunkFiles.length).toBeGreaterThan(600);
+  expect(chunkFiles.filter((name) => !/^\d+\.[0-9a-f]{8}\.js$/.test(name))).toEqual([]);
 });
 
 test('the chart library is in no script a page loads first, on any page', () => {
