@@ -36,7 +36,7 @@ export const STOCK_FILES = [
     why: "the theme's own code block; Prism comes with the theme's startup module on every page",
   },
   {
-    file: 'src/components/ChartExample/useNearViewport.ts',
+    file: 'src/browser/useNearViewport.ts',
     stock: 'bench/stock/useNearViewport.ts',
     why: 'charts load as soon as the page hydrates, not when they near the viewport',
   },

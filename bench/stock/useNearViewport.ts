@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 
 /**
- * Stock replacement of src/components/ChartExample/useNearViewport.ts: no waiting for the chart to
+ * Stock replacement of src/browser/useNearViewport.ts: no waiting for the chart to
  * near the viewport, so a page's charts load as soon as it hydrates, as a plain
  * `<BrowserOnly>` embed would.
  */

@@ -5,7 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/chart-examples/types';
 import { useLabelledControls } from './useLabelledControls';
 import { CHART_PLACEHOLDER_TEXT } from './placeholderText';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '@site/src/browser/useNearViewport';
 import styles from './styles.module.css';
 
 const LiveChart = lazy(() => import('./LiveChart'));

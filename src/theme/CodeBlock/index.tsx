@@ -1,12 +1,73 @@
-import React, { type ComponentProps, type ReactNode } from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
-// Registers `themeConfig.prism.additionalLanguages` before any block is highlighted: the theme's own
-// startup module for that is replaced (src/plugins/prism-with-code-blocks), so that pages without
-// code do not download Prism.
-import './registerPrismLanguages';
+import React, { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type { Props } from '@theme/CodeBlock';
+import { useNearViewport } from '@site/src/browser/useNearViewport';
+import { loadThemeCodeBlock } from './loadThemeCodeBlock';
+import PlainCodeBlock from './PlainCodeBlock';
+import { useThemeCodeBlock } from './useThemeCodeBlock';
+import styles from './styles.module.css';
 
-type Props = ComponentProps<typeof CodeBlock>;
+/** The server render's way to the theme's code block (it waits for lazy components). */
+const ServerThemeCodeBlock = lazy(() => loadThemeCodeBlock().then((component) => ({ default: component })));
 
+/** An empty inner HTML that React leaves as the server wrote it (it does not diff inner HTML on hydration). */
+const KEEP_SERVER_HTML = { __html: '' };
+
+/**
+ * The theme's code block, without its chunk (Prism, 35 KB gzip) in any page's first load.
+ *
+ * - The server renders the theme's block as usual, so the page arrives highlighted.
+ * - On a first visit the browser keeps that HTML as it is, not hydrated, and fetches the theme's
+ *   block once the page has loaded and is idle (or as soon as the reader points at or focuses the
+ *   block), then swaps it in as the block nears the viewport: the same block, now live (copy
+ *   button, colour mode). A page of many blocks so never re-renders them all in one task.
+ *   Meanwhile, in dark mode, the server's block (coloured for light mode) shows uncoloured
+ *   (styles.module.css).
+ * - A page reached by client-side navigation has no server HTML: it shows the code as plain text in
+ *   the block's frame until the chunk is in (it usually already is, from the first page's idle time).
+ */
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  return <CodeBlock {...props} />;
+  const isBrowser = useIsBrowser();
+  // Mounted by hydration: the server's HTML is in the page. (`isBrowser` turns true after hydration.)
+  const [hydrated] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const { ThemeCodeBlock, hurry } = useThemeCodeBlock(hydrated ? 'after-load' : 'now');
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+
+  if (!ExecutionEnvironment.canUseDOM) {
+    return (
+      <div className={styles.slot} data-code-block="server">
+        <Suspense>
+          <ServerThemeCodeBlock {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (ThemeCodeBlock && (near || !hydrated)) {
+    return (
+      <div ref={slot} className={styles.slot} data-code-block="live" key="live">
+        <ThemeCodeBlock {...props} />
+      </div>
+    );
+  }
+  if (hydrated) {
+    return (
+      <div
+        ref={slot}
+        className={styles.slot}
+        data-code-block="server"
+        key="server"
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+        onPointerEnter={hurry}
+        onFocus={hurry}
+      />
+    );
+  }
+  return (
+    <div ref={slot} className={styles.slot} data-code-block="plain" key="plain">
+      <PlainCodeBlock {...props} />
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { whenIdleAfterLoad } from '@site/src/browser/whenIdleAfterLoad';
 import { loadPluginSearchBar } from './loadPluginSearchBar';
 
 /** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
@@ -13,20 +14,6 @@ interface LunrPluginData {
 function isLunrPluginData(data: unknown): data is Required<LunrPluginData> & { fileNames: { searchDoc: string; lunrIndex: string } } {
   const fileNames = (data as LunrPluginData | undefined)?.fileNames;
   return typeof fileNames?.searchDoc === 'string' && typeof fileNames.lunrIndex === 'string';
-}
-
-/** Runs `start` once the page has loaded and the main thread is idle (at the latest `timeout` ms after load). */
-function whenIdleAfterLoad(start: () => void, timeout: number): () => void {
-  let idle: number | undefined;
-  const schedule = () => {
-    idle = window.requestIdleCallback(start, { timeout });
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** How far below (or above) the viewport a chart starts loading. */
+/** How far below (or above) the viewport an element counts as near: a chart starts loading, a code block goes live. */
 const MARGIN = '400px';
 
 /** True once the element has come within `MARGIN` of the viewport; stays true after that. */

@@ -1,0 +1,15 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import type { Props } from '@theme/CodeBlock';
+
+/**
+ * The code as plain text, in the theme's block frame: what a block rendered in the browser shows
+ * for the moment its chunk is still on the way (or if it cannot be fetched).
+ */
+export default function PlainCodeBlock({ children, className, language }: Props): ReactNode {
+  return (
+    <pre className={clsx('prism-code', language && `language-${language}`, className)} tabIndex={0}>
+      <code>{children}</code>
+    </pre>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Code blocks on a first visit (src/theme/CodeBlock): the page arrives with the server's
+ * highlighted block, which stays as it is until the code block's chunk (Prism and the theme's
+ * block) has come after the load event; then the live block takes its place, with a working copy
+ * button and the colours of the site's mode.
+ */
+const INSTALL = 'npm install @elastic/charts react@18 react-dom@18 moment moment-timezone';
+/** The Prism themes' backgrounds: github (light) and dracula (dark). */
+const LIGHT_CODE_BACKGROUND = 'rgb(246, 248, 250)';
+const DARK_CODE_BACKGROUND = 'rgb(40, 42, 54)';
+
+/** Holds every script the page asks for after its load event (the code block's chunk is one) until `release()`. */
+async function holdScriptsAfterLoad(page: Page): Promise<() => void> {
+  let loaded = false;
+  page.once('load', () => {
+    loaded = true;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    if (loaded) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the block is highlighted before its chunk arrives, and live once it has', async ({ page }) => {
+  const release = await holdScriptsAfterLoad(page);
+  await page.goto('/docs/docs', { waitUntil: 'load' });
+  const block = page.locator('[data-code-block]').filter({ hasText: INSTALL });
+  await expect(block).toHaveAttribute('data-code-block', 'server');
+  await expect(block.locator('.token.function').first()).toHaveText('npm');
+
+  release();
+  await expect(block).toHaveAttribute('data-code-block', 'live');
+  await expect(block.locator('.token.function').first()).toHaveText('npm');
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+});
+
+test('in dark mode the block sits in the dark code frame before it is live, and takes the dark theme once it is', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  const release = await holdScriptsAfterLoad(page);
+  await page.goto('/docs/docs', { waitUntil: 'load' });
+  const block = page.locator('[data-code-block]').filter({ hasText: INSTALL });
+  await expect(block).toHaveAttribute('data-code-block', 'server');
+  // The server wrote the light theme's colours; the dark frame overrides them, tokens uncoloured.
+  const pre = block.locator('pre');
+  await expect(pre).not.toHaveCSS('background-color', LIGHT_CODE_BACKGROUND);
+  const preColour = await pre.evaluate((element) => getComputedStyle(element).color);
+  await expect(block.locator('.token.function').first()).toHaveCSS('color', preColour);
+
+  release();
+  await expect(block).toHaveAttribute('data-code-block', 'live');
+  await expect(block.locator('pre')).toHaveCSS('background-color', DARK_CODE_BACKGROUND);
+});
+
+test('pointing at a block brings it to life without waiting for an idle moment', async ({ page }) => {
+  // No idle callback ever runs: only the reader's pointer can start the download.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/docs/docs', { waitUntil: 'load' });
+  const block = page.locator('[data-code-block]').filter({ hasText: INSTALL });
+  await expect(block).toHaveAttribute('data-code-block', 'server');
+  await block.hover();
+  await expect(block).toHaveAttribute('data-code-block', 'live');
+});
+
+test('on a page of many blocks, a block goes live as it nears the viewport, not before', async ({ page }) => {
+  await page.goto('/all-types/interfaces/SettingsSpec');
+  const blocks = page.locator('[data-code-block]');
+  await expect(blocks.first()).toHaveAttribute('data-code-block', 'live');
+  const last = blocks.last();
+  // The first block has gone live, so the chunk is in; the last one, far below, is still the server's.
+  expect(await blocks.count()).toBeGreaterThan(5);
+  await expect(last).toHaveAttribute('data-code-block', 'server');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-code-block', 'live');
+});

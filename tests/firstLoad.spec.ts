@@ -1,0 +1,59 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * What a first visit to a page without a chart downloads before its load event: JavaScript bytes
+ * (gzip) of every script the page asks for by then, in Chromium, against the production build. The
+ * set of files is fixed by the build (the entry scripts and the route's chunks), so the figure is
+ * deterministic; what waits for the load event (search, the code block's chunk, charts) is not in
+ * it. Each budget is today's size with a little headroom; `npm run bench` compares the same figure
+ * with a stock build (issue 6: at most 0.7 of stock).
+ */
+const BUDGETS_KB: Record<string, number> = {
+  '/': 150,
+  '/docs/docs': 168,
+  '/api/specs/types/Spec': 180,
+  '/all-types/interfaces/SettingsSpec': 180,
+};
+
+/** Strings only the chunk with Prism and the theme's code block contains. */
+const CODE_BLOCK_CHUNK_MARKERS = ['BASH_ALIASES', 'token-line'];
+
+interface Script {
+  url: string;
+  body: Buffer;
+}
+
+/** Visits `route` in a fresh page and returns the scripts it requested before its load event. */
+async function scriptsBeforeLoad(page: Page, route: string): Promise<Script[]> {
+  let loaded = false;
+  const pending: Promise<Script>[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script' || loaded) return;
+    pending.push(
+      request.response().then(async (response) => {
+        if (!response) throw new Error(`no response for ${request.url()}`);
+        return { url: request.url(), body: await response.body() };
+      }),
+    );
+  });
+  page.once('load', () => {
+    loaded = true;
+  });
+  await page.goto(route, { waitUntil: 'load' });
+  return Promise.all(pending);
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+for (const [route, budget] of Object.entries(BUDGETS_KB)) {
+  test(`${route}: the scripts of a first visit stay within ${budget} KB gzip, without the code block's chunk`, async ({ page }) => {
+    const scripts = await scriptsBeforeLoad(page, route);
+    const gzip = scripts.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
+    const list = scripts.map(({ url, body }) => `${new URL(url).pathname} ${kb(gzipSync(body).length).toFixed(1)} KB`).join(', ');
+    expect(kb(gzip), `${route}: ${kb(gzip).toFixed(1)} KB gzip before load (${list})`).toBeLessThanOrEqual(budget);
+    const codeBlockChunks = scripts.filter(({ body }) => CODE_BLOCK_CHUNK_MARKERS.every((marker) => body.includes(marker)));
+    expect(codeBlockChunks.map(({ url }) => url)).toEqual([]);
+  });
+}
