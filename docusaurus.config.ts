@@ -136,7 +136,9 @@ const config = {
     },
     navbar: {
       title: 'Elastic Charts',
-      logo: { alt: 'Elastic Charts logo', src: 'img/logo.svg' },
+      // Its size (the SVG's own 32 x 32, shown at the navbar's 2rem) is given so the browser reserves the
+      // space before the image arrives: without it the title and links shift sideways when it loads.
+      logo: { alt: 'Elastic Charts logo', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
         { type: 'docSidebar', docsPluginId: 'docs', sidebarId: 'docs', label: 'Docs', position: 'left' },
         { type: 'docSidebar', docsPluginId: 'api', sidebarId: 'api', label: 'API', position: 'left' },

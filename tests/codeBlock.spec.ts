@@ -81,3 +81,21 @@ test('on a page of many blocks, a block goes live as it nears the viewport, not 
   await last.scrollIntoViewIfNeeded();
   await expect(last).toHaveAttribute('data-code-block', 'live');
 });
+
+test('a keyboard reader on a block keeps focus on the code when the block goes live, and reaches its copy button', async ({ page }) => {
+  // No idle callback ever runs: focusing the block is what starts the download.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/docs/docs', { waitUntil: 'load' });
+  const block = page.locator('[data-code-block]').filter({ hasText: INSTALL });
+  await expect(block).toHaveAttribute('data-code-block', 'server');
+  // The server's block has no buttons (the theme renders them in the browser): its stop is the code.
+  await block.locator('pre').focus();
+  await expect(block).toHaveAttribute('data-code-block', 'live');
+  await expect(block.locator('pre')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { colourModeToggle, searchBox } from './locators';
+import { holdRequests } from './network';
 
 test.describe('site chrome', () => {
   test('the navbar carries the title, the three sections and the outside links', async ({ page }) => {
@@ -42,6 +43,18 @@ test.describe('site chrome', () => {
       await navbar.getByRole('link', { name: label, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
+  });
+
+  test('the navbar does not shift when its logo arrives', async ({ page }) => {
+    const release = await holdRequests(page, /\/img\/logo\.svg$/);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const title = navbar.locator('.navbar__title');
+    await expect(title).toBeVisible();
+    const before = await title.boundingBox();
+    release();
+    await expect(navbar.locator('img.navbar__logo, .navbar__logo img').first()).toHaveJSProperty('complete', true);
+    expect(await title.boundingBox()).toEqual(before);
   });
 
   test('the footer holds one 2025 copyright line and no links', async ({ page }) => {

@@ -5,6 +5,7 @@ import type { Props } from '@theme/CodeBlock';
 import { useNearViewport } from '@site/src/browser/useNearViewport';
 import { loadThemeCodeBlock } from './loadThemeCodeBlock';
 import PlainCodeBlock from './PlainCodeBlock';
+import { useFocusAcrossSwap } from './useFocusAcrossSwap';
 import { useThemeCodeBlock } from './useThemeCodeBlock';
 import styles from './styles.module.css';
 
@@ -34,6 +35,8 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const { ThemeCodeBlock, hurry } = useThemeCodeBlock(hydrated ? 'after-load' : 'now');
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
+  const live = ThemeCodeBlock !== undefined && (near || !hydrated);
+  const focus = useFocusAcrossSwap(slot, live);
 
   if (!ExecutionEnvironment.canUseDOM) {
     return (
@@ -44,7 +47,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       </div>
     );
   }
-  if (ThemeCodeBlock && (near || !hydrated)) {
+  if (live) {
     return (
       <div ref={slot} className={styles.slot} data-code-block="live" key="live">
         <ThemeCodeBlock {...props} />
@@ -61,7 +64,11 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
         onPointerEnter={hurry}
-        onFocus={hurry}
+        onFocus={(event) => {
+          focus.onFocus(event);
+          hurry();
+        }}
+        onBlur={focus.onBlur}
       />
     );
   }
