@@ -12,6 +12,23 @@ const INSTALL = 'npm install @elastic/charts react@18 react-dom@18 moment moment
 const LIGHT_CODE_BACKGROUND = 'rgb(246, 248, 250)';
 const DARK_CODE_BACKGROUND = 'rgb(40, 42, 54)';
 
+/** The getting-started page's install command, in whichever state its block is. */
+const installBlock = (page: Page) => page.locator('[data-code-block]').filter({ hasText: INSTALL });
+
+/**
+ * Opens /docs/docs with no idle callback ever running, so only the reader can start the code
+ * block's download; returns the install block, checked to be still the server's.
+ */
+async function openWithoutIdleTime(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/docs/docs', { waitUntil: 'load' });
+  const block = installBlock(page);
+  await expect(block).toHaveAttribute('data-code-block', 'server');
+  return block;
+}
+
 /** Holds every script the page asks for after its load event (the code block's chunk is one) until `release()`. */
 async function holdScriptsAfterLoad(page: Page): Promise<() => void> {
   let loaded = false;
@@ -30,7 +47,7 @@ async function holdScriptsAfterLoad(page: Page): Promise<() => void> {
 test('the block is highlighted before its chunk arrives, and live once it has', async ({ page }) => {
   const release = await holdScriptsAfterLoad(page);
   await page.goto('/docs/docs', { waitUntil: 'load' });
-  const block = page.locator('[data-code-block]').filter({ hasText: INSTALL });
+  const block = installBlock(page);
   await expect(block).toHaveAttribute('data-code-block', 'server');
   await expect(block.locator('.token.function').first()).toHaveText('npm');
 
@@ -45,7 +62,7 @@ test('in dark mode the block sits in the dark code frame before it is live, and 
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   const release = await holdScriptsAfterLoad(page);
   await page.goto('/docs/docs', { waitUntil: 'load' });
-  const block = page.locator('[data-code-block]').filter({ hasText: INSTALL });
+  const block = installBlock(page);
   await expect(block).toHaveAttribute('data-code-block', 'server');
   // The server wrote the light theme's colours; the dark frame overrides them, tokens uncoloured.
   const pre = block.locator('pre');
@@ -59,13 +76,7 @@ test('in dark mode the block sits in the dark code frame before it is live, and 
 });
 
 test('pointing at a block brings it to life without waiting for an idle moment', async ({ page }) => {
-  // No idle callback ever runs: only the reader's pointer can start the download.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-  await page.goto('/docs/docs', { waitUntil: 'load' });
-  const block = page.locator('[data-code-block]').filter({ hasText: INSTALL });
-  await expect(block).toHaveAttribute('data-code-block', 'server');
+  const block = await openWithoutIdleTime(page);
   await block.hover();
   await expect(block).toHaveAttribute('data-code-block', 'live');
 });
@@ -83,13 +94,7 @@ test('on a page of many blocks, a block goes live as it nears the viewport, not 
 });
 
 test('a keyboard reader on a block keeps focus on the code when the block goes live, and reaches its copy button', async ({ page }) => {
-  // No idle callback ever runs: focusing the block is what starts the download.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-  await page.goto('/docs/docs', { waitUntil: 'load' });
-  const block = page.locator('[data-code-block]').filter({ hasText: INSTALL });
-  await expect(block).toHaveAttribute('data-code-block', 'server');
+  const block = await openWithoutIdleTime(page);
   // The server's block has no buttons (the theme renders them in the browser): its stop is the code.
   await block.locator('pre').focus();
   await expect(block).toHaveAttribute('data-code-block', 'live');
