@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { whenIdleAfterLoad } from '@site/src/browser/whenIdleAfterLoad';
-import { loadPluginSearchBar } from './loadPluginSearchBar';
+import { loadedPluginSearchBar, loadPluginSearchBar } from './loadPluginSearchBar';
 
 /** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
 export type SearchIndexState = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -29,7 +29,12 @@ let fetchedThisVisit = false;
  * after that: it fetches the same files again (answered from the browser cache) and would
  * otherwise hang on 'Loading...' for good when they are unreachable.
  */
-export function useSearchIndex(): { state: SearchIndexState; load: () => void } {
+export function useSearchIndex(): {
+  state: SearchIndexState;
+  load: () => void;
+  /** The plugin's own search bar, once `state` is `ready`. */
+  PluginSearchBar: ReturnType<typeof loadedPluginSearchBar>;
+} {
   const pluginData = usePluginData('docusaurus-lunr-search');
   const baseUrl = useBaseUrl('/');
   const [state, setState] = useState<SearchIndexState>(() => (fetchedThisVisit ? 'ready' : 'waiting'));
@@ -83,5 +88,5 @@ export function useSearchIndex(): { state: SearchIndexState; load: () => void } 
     };
   }, [state, pluginData, baseUrl]);
 
-  return { state, load };
+  return { state, load, PluginSearchBar: state === 'ready' ? loadedPluginSearchBar() : undefined };
 }
