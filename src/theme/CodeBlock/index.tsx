@@ -3,14 +3,14 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
 import { useNearViewport } from '@site/src/browser/useNearViewport';
-import { loadThemeCodeBlock } from './loadThemeCodeBlock';
 import PlainCodeBlock from './PlainCodeBlock';
+import { themeCodeBlockChunk } from './themeCodeBlockChunk';
 import { useFocusAcrossSwap } from './useFocusAcrossSwap';
 import { useThemeCodeBlock } from './useThemeCodeBlock';
 import styles from './styles.module.css';
 
 /** The server render's way to the theme's code block (it waits for lazy components). */
-const ServerThemeCodeBlock = lazy(() => loadThemeCodeBlock().then((component) => ({ default: component })));
+const ServerThemeCodeBlock = lazy(() => themeCodeBlockChunk.load().then((component) => ({ default: component })));
 
 /** An empty inner HTML that React leaves as the server wrote it (it does not diff inner HTML on hydration). */
 const KEEP_SERVER_HTML = { __html: '' };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { whenIdleAfterLoad } from '@site/src/browser/whenIdleAfterLoad';
-import { loadedPluginSearchBar, loadPluginSearchBar } from './loadPluginSearchBar';
+import { pluginSearchBarChunk } from './pluginSearchBarChunk';
 
 /** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
 export type SearchIndexState = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -33,7 +33,7 @@ export function useSearchIndex(): {
   state: SearchIndexState;
   load: () => void;
   /** The plugin's own search bar, once `state` is `ready`. */
-  PluginSearchBar: ReturnType<typeof loadedPluginSearchBar>;
+  PluginSearchBar: ReturnType<typeof pluginSearchBarChunk.loaded>;
 } {
   const pluginData = usePluginData('docusaurus-lunr-search');
   const baseUrl = useBaseUrl('/');
@@ -71,7 +71,7 @@ export function useSearchIndex(): {
         // parsed: the plugin parses it, and the same 1.3 MB of JSON parsed twice is a long task for nothing.
         await response.arrayBuffer();
       }),
-      loadPluginSearchBar(),
+      pluginSearchBarChunk.load(),
     ]).then(
       () => {
         fetchedThisVisit = true;
@@ -88,5 +88,5 @@ export function useSearchIndex(): {
     };
   }, [state, pluginData, baseUrl]);
 
-  return { state, load, PluginSearchBar: state === 'ready' ? loadedPluginSearchBar() : undefined };
+  return { state, load, PluginSearchBar: state === 'ready' ? pluginSearchBarChunk.loaded() : undefined };
 }
