@@ -6,6 +6,7 @@ import chartExamplesPlugin from './src/plugins/chart-examples';
 import docsCardDataPlugin from './src/plugins/docs-card-data';
 import { accessibleTheme } from './src/prism/accessibleTheme';
 import leanEntryScriptsPlugin from './src/plugins/lean-entry-scripts';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import prismWithCodeBlocksPlugin from './src/plugins/prism-with-code-blocks';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/search-index';
@@ -111,6 +112,7 @@ const config = {
     chartExamplesPlugin,
     prismWithCodeBlocksPlugin,
     leanEntryScriptsPlugin,
+    idlePrefetchPlugin,
     [
       searchIndexPlugin,
       {

@@ -1,5 +1,6 @@
 import type { Config, PluginOptions } from '@docusaurus/types';
 import docsCardDataPlugin from '../../src/plugins/docs-card-data';
+import idlePrefetchPlugin from '../../src/plugins/idle-prefetch';
 import leanEntryScriptsPlugin from '../../src/plugins/lean-entry-scripts';
 import prismWithCodeBlocksPlugin from '../../src/plugins/prism-with-code-blocks';
 import searchIndexPlugin from '../../src/plugins/search-index';
@@ -16,6 +17,8 @@ import searchIndexPlugin from '../../src/plugins/search-index';
  *   prism-with-code-blocks plugin is left out).
  * - Entry scripts: chunk files named by chunk name and the registry's module paths in the browser
  *   (our lean-entry-scripts plugin is left out).
+ * - Prefetching: each link that scrolls into view prefetches its page at once, not in idle slices
+ *   (our idle-prefetch plugin is left out).
  * - Docs: the docs plugin itself for the three instances, with every doc's title and description in
  *   the version data each page loads (our docs-card-data wrapper is turned back).
  */
@@ -27,7 +30,7 @@ const STOCK_SEARCH_OPTIONS = {
 };
 
 /** Our plugins that exist only for speed: the stock site has none of them. */
-const SPEED_PLUGINS: unknown[] = [prismWithCodeBlocksPlugin, leanEntryScriptsPlugin];
+const SPEED_PLUGINS: unknown[] = [prismWithCodeBlocksPlugin, leanEntryScriptsPlugin, idlePrefetchPlugin];
 
 function isSearchPlugin(plugin: unknown): boolean {
   return Array.isArray(plugin) && plugin[0] === searchIndexPlugin;
