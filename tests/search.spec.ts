@@ -6,6 +6,16 @@ import { searchBox } from './locators';
 /** The two files the search box needs: the documents and the lunr index. */
 const INDEX_FILES = /\/(search-doc|lunr-index)-\d+\.json$/;
 
+/** The URLs of the scripts the page (not a worker) downloads from now on whose text includes `marker`. */
+function scriptsContaining(page: Page, marker: string): string[] {
+  const found: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes(marker)) found.push(response.url());
+  });
+  return found;
+}
+
 function results(page: Page) {
   return page.getByRole('listbox').getByRole('option');
 }
@@ -35,13 +45,8 @@ test.describe('search box', () => {
   });
 
   test("the search bar's own code is downloaded only after the page has loaded", async ({ page }) => {
-    /** The id of the plugin's box: only the plugin's search bar code has it. */
-    const BAR_MARKER = 'search_input_react';
-    const barScripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      if ((await response.text()).includes(BAR_MARKER)) barScripts.push(response.url());
-    });
+    // The id of the plugin's box: only the plugin's search bar code has it.
+    const barScripts = scriptsContaining(page, 'search_input_react');
     await page.goto('/docs/docs');
     await expect(searchBox(page)).toBeEnabled();
     expect(barScripts).toHaveLength(1);
@@ -51,6 +56,19 @@ test.describe('search box', () => {
       return { loadEnd: navigation?.loadEventEnd ?? Infinity, barStart: bar?.startTime ?? -1 };
     }, barScripts[0] ?? '');
     expect(timing.barStart).toBeGreaterThanOrEqual(timing.loadEnd);
+  });
+
+  test("lunr and the index load in a worker: the page's own scripts never include lunr, and the box still finds pages", async ({ page }) => {
+    // A message only lunr's code has (Index.load's version check).
+    const lunrScripts = scriptsContaining(page, 'Version mismatch when loading serialised index');
+    const worker = page.waitForEvent('worker');
+    await page.goto('/docs/docs');
+    const box = searchBox(page);
+    await expect(box).toBeEnabled();
+    await worker;
+    await box.fill('LineSeries');
+    await expect(results(page).filter({ has: page.locator('a[href="/api/specs/xy/LineSeries"]') }).first()).toBeVisible();
+    expect(lunrScripts).toEqual([]);
   });
 
   test('Ctrl+K focuses the box', async ({ page }) => {

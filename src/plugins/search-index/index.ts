@@ -13,6 +13,7 @@ import { orderDocuments } from './orderDocuments';
 import { readExampleListings } from './readExampleListings';
 import { readSearchFiles } from './readSearchFiles';
 import { LEGACY_COPIES } from './searchFiles.mjs';
+import { replaceModule } from '../replaceModule';
 
 export interface SearchIndexOptions {
   /** Passed to docusaurus-lunr-search as they are. */
@@ -38,12 +39,26 @@ const CHROME = [CHART_PLACEHOLDER_TEXT];
  * 7. drop sections left with no text (isEmptySection);
  * 8. build the lunr index again from those, written compactly (buildLunrIndex);
  * 9. write both files over the plugin's, and remove the unversioned copies no search bar reads.
+ *
+ * In the browser's bundle, the plugin's search adapter is replaced by `client/WorkerSearchAdapter.ts`,
+ * which sends the queries to a worker that loads the index and runs the plugin's own adapter there.
  */
 export default function searchIndexPlugin(context: LoadContext, options: unknown): Plugin {
   assertOptions(options);
   const lunrPlugin = lunrSearchPlugin(context, options.lunr);
   return {
     ...lunrPlugin,
+    configureWebpack(config, isServer, utils, content) {
+      // The plugin's own step writes the lunr module its adapter imports (for both bundles).
+      const own = lunrPlugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) return own;
+      const workerAdapter = replaceModule(utils.currentBundler, {
+        importerDir: path.dirname(require.resolve('docusaurus-lunr-search/src/theme/SearchBar/DocSearch.js')),
+        request: './lunar-search',
+        replacement: path.join(__dirname, 'client', 'WorkerSearchAdapter.ts'),
+      });
+      return { ...own, plugins: [...(own.plugins ?? []), workerAdapter] };
+    },
     async postBuild(props) {
       await lunrPlugin.postBuild?.(props);
       const { searchDocPath, lunrIndexPath, searchDoc } = await readSearchFiles(props.outDir);

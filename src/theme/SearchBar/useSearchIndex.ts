@@ -17,17 +17,18 @@ function isLunrPluginData(data: unknown): data is Required<LunrPluginData> & { f
 }
 
 /**
- * Set once the files and the bar's code have arrived: the navbar (and so the search bar) mounts anew on every page,
- * and the next pages of the visit need not wait for idle time or fetch again before the box works.
+ * Set once the index is loaded and the bar's code has arrived: the navbar (and so the search bar) mounts anew on
+ * every page, and the next pages of the visit need not wait for idle time or load again before the box works.
  */
 let fetchedThisVisit = false;
 
 /**
- * Fetches the two search files and the plugin's search bar code once the page is idle, or as soon
- * as `load()` is called (the reader points at the box or presses Ctrl+K), and reports whether all
- * three arrived (the files without parsing them). The lunr plugin's own search bar is mounted only
- * after that: it fetches the same files again (answered from the browser cache) and would
- * otherwise hang on 'Loading...' for good when they are unreachable.
+ * Starts the search worker, which fetches the two search files and loads the index off the main
+ * thread, and fetches the plugin's search bar code, once the page is idle or as soon as `load()` is
+ * called (the reader points at the box or presses Ctrl+K); reports whether both succeeded. The lunr
+ * plugin's own search bar is mounted only after that: it fetches the same files again (answered
+ * from the browser cache), its queries go to the worker, and it would otherwise hang on
+ * 'Loading...' for good when the files are unreachable.
  */
 export function useSearchIndex(): {
   state: SearchIndexState;
@@ -64,13 +65,10 @@ export function useSearchIndex(): {
     let cancelled = false;
     const { searchDoc, lunrIndex } = pluginData.fileNames;
     Promise.all([
-      ...[searchDoc, lunrIndex].map(async (file) => {
-        const response = await fetch(`${baseUrl}${file}`);
-        if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
-        // Read to the end, so the plugin's own request finds the file in the browser cache, but not
-        // parsed: the plugin parses it, and the same 1.3 MB of JSON parsed twice is a long task for nothing.
-        await response.arrayBuffer();
-      }),
+      // The worker's client is fetched with the bar's code, after load: it is no part of the first visit's scripts.
+      import('@site/src/plugins/search-index/client/searchWorkerClient').then(
+        ({ startSearchWorker }) => startSearchWorker({ searchDocUrl: `${baseUrl}${searchDoc}`, lunrIndexUrl: `${baseUrl}${lunrIndex}`, baseUrl }).ready,
+      ),
       pluginSearchBarChunk.load(),
     ]).then(
       () => {
