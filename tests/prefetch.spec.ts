@@ -1,12 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-/** Every script the page requests from now on, as absolute URLs. */
-function recordScripts(page: Page): string[] {
+/** The scripts a first visit to `path` requests before its load event, as absolute URLs. */
+async function scriptsBeforeLoad(browser: Browser, path: string): Promise<string[]> {
+  const page = await browser.newPage();
   const scripts: string[] = [];
+  let loaded = false;
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (!loaded && request.resourceType() === 'script') scripts.push(request.url());
   });
+  page.once('load', () => {
+    loaded = true;
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await page.close();
   return scripts;
 }
 
@@ -14,15 +21,10 @@ function recordScripts(page: Page): string[] {
  * Prefetching goes through our idle-prefetch plugin (src/plugins/idle-prefetch), which replaces
  * Docusaurus's lookup of a route's chunks: this checks it still finds them.
  */
-test("once the page is idle, the scripts of a page its sidebar links to are prefetched, so going there fetches no new code", async ({ browser, page }) => {
-  // What /docs/troubleshooting needs that /docs/docs does not have: learnt in a visit of its own.
-  const scout = await browser.newPage();
-  const scripts = recordScripts(scout);
-  await scout.goto('/docs/docs', { waitUntil: 'load' });
-  const docsScripts = scripts.splice(0);
-  await scout.goto('/docs/troubleshooting', { waitUntil: 'load' });
-  await scout.close();
-  const needed = scripts.filter((script) => !docsScripts.includes(script));
+test("once the page is idle, the scripts of a page its sidebar links to are prefetched", async ({ browser, page }) => {
+  // What /docs/troubleshooting needs that /docs/docs does not: learnt from a first visit to each.
+  const docsScripts = await scriptsBeforeLoad(browser, '/docs/docs');
+  const needed = (await scriptsBeforeLoad(browser, '/docs/troubleshooting')).filter((script) => !docsScripts.includes(script));
   expect(needed.length).toBeGreaterThan(0);
 
   await page.goto('/docs/docs');
