@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import { themeCodeBlockChunk } from './themeCodeBlockChunk';
 
@@ -24,8 +24,11 @@ export function useThemeCodeBlock(whenToLoad: 'now' | 'after-load'): {
     let cancelled = false;
     (wanted ? themeCodeBlockChunk.load() : themeCodeBlockChunk.loadWhenIdle(IDLE_TIMEOUT_MS)).then(
       (component) => {
-        // A component is a function: wrap it, or React's setState would call it as an updater.
-        if (!cancelled) setThemeCodeBlock(() => component);
+        if (cancelled) return;
+        // A transition: the blocks that go live together are rendered in slices that yield to the
+        // reader's input, not in one long task. A component is a function: wrap it, or React's
+        // setState would call it as an updater.
+        startTransition(() => setThemeCodeBlock(() => component));
       },
       (error: unknown) => {
         if (!cancelled) {
