@@ -61,6 +61,16 @@ const config = {
     },
   },
 
+  headTags: [
+    {
+      // No first paint until the parser has reached the main wrapper, which follows the navbar: with a slow
+      // CPU the browser painted a half-parsed navbar (its right-hand items still missing), and the items
+      // parsed next shifted it (CLS). `SkipToContentFallbackId` of @docusaurus/theme-common is that element's id.
+      tagName: 'link',
+      attributes: { rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render' },
+    },
+  ],
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -57,6 +57,21 @@ test.describe('site chrome', () => {
     expect(await title.boundingBox()).toEqual(before);
   });
 
+  test('no page is painted before its navbar is parsed: the head blocks rendering until the element after it', async ({ page }) => {
+    // A first paint of a half-parsed navbar, completed by the next frames, shifted its right-hand items (CLS).
+    for (const path of ['/', '/docs/docs', '/api/specs/xy/LineSeries', '/all-types/interfaces/SettingsSpec']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const wiring = await page.evaluate(() => {
+        const link = document.head.querySelector('link[rel="expect"][blocking="render"]');
+        const target = link ? document.querySelector(link.getAttribute('href') ?? '') : null;
+        const navbar = document.querySelector('nav.navbar');
+        const after = Boolean(navbar && target && !navbar.contains(target) && navbar.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return { blocks: link !== null, target: target?.tagName ?? null, afterNavbar: after };
+      });
+      expect(wiring, path).toEqual({ blocks: true, target: 'DIV', afterNavbar: true });
+    }
+  });
+
   test('the footer holds one 2025 copyright line and no links', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
