@@ -1,34 +1,65 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { replaceModule } from '../replaceModule';
+
+/** The tslib helpers `@docusaurus/utils-common` calls, read from its code (step 4). */
+function utilsCommonTslibHelpers(entry: string): string[] {
+  return [...new Set(readFileSync(entry, 'utf8').match(/\btslib_1\.\w+/g) ?? [])].map((call) => call.replace('tslib_1.', ''));
+}
 
 /**
  * Smaller scripts on every page's first load. Docusaurus's runtime (runtime~main) and main script
- * carry, for every route module of the site, data that only the build or the server render reads;
- * with 600-odd routes that is paid by every first visit. Two steps, each for the browser's bundle
- * only (the server render keeps what it reads):
+ * carry, for every route module of the site, data that only the build or the server render reads,
+ * or that they spell more than once; with 600-odd routes that is paid by every first visit. Each
+ * step is for the browser's bundle only (the server render keeps what it reads):
  *
  * 1. Chunk files are named by their id, not by their name: the runtime then needs no map from
  *    chunk id to chunk name (the other two maps, id to content hash and name to id for prefetching,
  *    stay). A file's content hash still changes with its content, so caching is unchanged.
- * 2. The route registry loses each module's path string (`registryWithoutModulePaths.cjs`).
+ * 2. The route registry loses each module's path string, and each chunk name (an 8-character hash)
+ *    becomes a short stand-in (`registryWithoutModulePaths.cjs`, `chunkNameTokens.cjs`); the
+ *    runtime's name-to-id map takes the stand-ins from the registry's `webpackChunkName`s.
+ * 3. Each route carries its own chunk names, next to its path, instead of a second table keyed by
+ *    every path again (`routesWithChunkNames.cjs`, `emptyRoutesChunkNames.cjs`).
+ * 4. `@docusaurus/utils-common` gets the one tslib helper it calls (`tslibImportDefault.cjs`)
+ *    instead of all of tslib.
  *
- * `tests/unit/budgets.spec.ts` holds the entry scripts to a budget and checks both steps took.
+ * `tests/unit/budgets.spec.ts` holds the entry scripts to a budget and checks the steps took.
  */
 export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
-  const registry = path.join(context.generatedFilesDir, 'registry.js');
+  const generated = (file: string) => path.join(context.generatedFilesDir, file);
+  const rewrite = (file: string, loader: string) => ({
+    test: (resource: string) => resource === generated(file),
+    enforce: 'pre' as const,
+    use: [{ loader: path.join(__dirname, loader) }],
+  });
   return {
     name: 'lean-entry-scripts',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
+      const utilsCommon = require.resolve('@docusaurus/utils-common');
+      const helpers = utilsCommonTslibHelpers(utilsCommon);
+      if (helpers.join() !== '__importDefault') {
+        throw new Error(
+          `lean-entry-scripts: ${utilsCommon} calls the tslib helpers [${helpers.join(', ')}]; ` +
+            'src/plugins/lean-entry-scripts/tslibImportDefault.cjs provides only __importDefault.',
+        );
+      }
       return {
+        plugins: [
+          replaceModule(currentBundler, {
+            importerDir: path.dirname(utilsCommon),
+            request: 'tslib',
+            replacement: path.join(__dirname, 'tslibImportDefault.cjs'),
+          }),
+        ],
         ...(config.mode === 'production' ? { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } } : {}),
         module: {
           rules: [
-            {
-              test: (resource: string) => resource === registry,
-              enforce: 'pre',
-              use: [{ loader: path.join(__dirname, 'registryWithoutModulePaths.cjs') }],
-            },
+            rewrite('registry.js', 'registryWithoutModulePaths.cjs'),
+            rewrite('routes.js', 'routesWithChunkNames.cjs'),
+            rewrite('routesChunkNames.json', 'emptyRoutesChunkNames.cjs'),
           ],
         },
       };

@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * A loader for the browser's copy of `.docusaurus/routes.js`. Docusaurus keeps each route's chunk
+ * names in a module of their own, `routesChunkNames.json`, keyed by the route's path and hash
+ * (`"/docs/docs-907": { "__comp": "17896441", "content": "9aa50be9" }`). That spells every path of
+ * the site a second time, far from the first in the main script, where gzip finds no repeat.
+ *
+ * Here each route carries its chunk names (as their stand-ins, `chunkNameTokens.cjs`) next to its
+ * path, and fills the shared `routesChunkNames` object, which `emptyRoutesChunkNames.cjs` leaves
+ * empty in the browser's bundle, just before `ComponentCreator` reads it:
+ *   component: ComponentCreator('/docs/docs', '907'),
+ * becomes
+ *   component: componentWithChunkNames('/docs/docs', '907', {"__comp":"5","content":"9l"}),
+ * Everything that reads `routesChunkNames` (ComponentCreator, preload, prefetch) does so after the
+ * route table has been built, so it sees the same object as before, with shorter names.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { chunkNameTokensFromFile, tokenOf } = require('./chunkNameTokens.cjs');
+
+const CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
+/** A route's component, as core `codegenRoutes` writes it (its paths are not escaped there either). */
+const COMPONENT = /ComponentCreator\('([^']*)', '([^']*)'\)/g;
+
+const HELPER = `import routesChunkNames from '@generated/routesChunkNames';
+const componentWithChunkNames = (path, hash, chunkNames) => {
+  routesChunkNames[path + '-' + hash] = chunkNames;
+  return ComponentCreator(path, hash);
+};
+`;
+
+/**
+ * @param {unknown} names  a route's chunk names: a name, or an object or array of them
+ * @param {(name: string) => string} rename
+ * @returns {unknown}
+ */
+function renameAll(names, rename) {
+  if (typeof names === 'string') return rename(names);
+  if (Array.isArray(names)) return names.map((item) => renameAll(item, rename));
+  if (names !== null && typeof names === 'object') {
+    return Object.fromEntries(Object.entries(names).map(([key, value]) => [key, renameAll(value, rename)]));
+  }
+  throw new Error(`lean-entry-scripts: a route's chunk names hold ${JSON.stringify(names)}, not a chunk name.`);
+}
+
+/**
+ * @this {{ resourcePath: string, addDependency(file: string): void }}
+ * @param {string} source
+ * @returns {string}
+ */
+module.exports = function routesWithChunkNames(source) {
+  const dir = path.dirname(this.resourcePath);
+  const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
+  this.addDependency(chunkNamesFile);
+  /** @type {Record<string, unknown>} */
+  const chunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  const tokens = chunkNameTokensFromFile(this, path.join(dir, 'registry.js'));
+  const rename = (/** @type {string} */ name) => tokenOf(tokens, name, chunkNamesFile);
+
+  if (!source.includes(CREATOR_IMPORT)) {
+    throw new Error(`lean-entry-scripts: ${this.resourcePath} no longer imports ComponentCreator as \`${CREATOR_IMPORT.trim()}\`.`);
+  }
+  const used = new Set();
+  const result = source.replace(COMPONENT, (_match, routePath, hash) => {
+    const key = `${routePath}-${hash}`;
+    if (!(key in chunkNames)) throw new Error(`lean-entry-scripts: route ${key} of ${this.resourcePath} has no entry in ${chunkNamesFile}.`);
+    used.add(key);
+    const names = JSON.stringify(renameAll(chunkNames[key], rename));
+    return `componentWithChunkNames('${routePath}', '${hash}', ${names})`;
+  });
+  const unused = Object.keys(chunkNames).filter((key) => !used.has(key));
+  if (unused.length > 0) {
+    throw new Error(`lean-entry-scripts: ${chunkNamesFile} has chunk names for routes ${this.resourcePath} lacks: ${unused.slice(0, 5).join(', ')}.`);
+  }
+  return result.replace(CREATOR_IMPORT, CREATOR_IMPORT + HELPER);
+};
