@@ -12,12 +12,14 @@ import { searchIndexBytes } from '../../src/plugins/search-index/searchFiles.mjs
  */
 const BUDGETS = {
   /**
-   * runtime~main + main, gzip: what every page downloads before any page of its own. 125 KB at
-   * 73.2.1; 137 KB before the runtime lost its chunk-name map and the registry its module paths
-   * (src/plugins/lean-entry-scripts), 166 KB before Prism moved into the code block's chunk
-   * (src/plugins/prism-with-code-blocks).
+   * runtime~main + main, gzip: what every page downloads before any page of its own. 106 KB at
+   * 73.2.1; 125 KB before the runtime lost its map of chunk names to ids (src/plugins/idle-prefetch),
+   * the route table its second copy of every path, the chunk names their hashes and the entry
+   * script all of tslib (src/plugins/lean-entry-scripts); 137 KB before the runtime lost its map of
+   * chunk ids to names and the registry its module paths, 166 KB before Prism moved into the code
+   * block's chunk (src/plugins/prism-with-code-blocks).
    */
-  entryScriptsGzip: 130 * 1024,
+  entryScriptsGzip: 110 * 1024,
   /**
    * The two search files a reader's box downloads, as served: 1,312 KB raw and 272 KB gzip once
    * compacted (src/plugins/search-index), against 2,387 KB and 429 KB as the lunr plugin writes them.
@@ -67,15 +69,25 @@ test('the scripts every page loads first stay within their gzip budget', () => {
   }
 });
 
-test("the entry scripts carry no module path of the site, and the runtime no map of chunk names", () => {
-  const scripts = entryScripts(htmlOf('/')).map((src) => read(src).toString('utf8'));
+test('the entry scripts carry no module path of the site, no map of chunk names and no second route table', () => {
+  const [runtime, main] = entryScripts(htmlOf('/')).map((src) => read(src).toString('utf8'));
+  if (runtime === undefined || main === undefined) throw new Error('/ has no runtime~main and main scripts');
   // The registry's module paths ("@site/docs/docs.mdx", ...) are for the server render only.
-  for (const script of scripts) expect(script).not.toMatch(/"@site\//);
+  for (const script of [runtime, main]) expect(script).not.toMatch(/"@site\//);
   // Chunk files are named by id ("12345.{hash}.js"), so the runtime needs no id-to-name map; a
   // file named after a route chunk's name ("1df93b7f.{hash}.js") means that map is back.
   const chunkFiles = readdirSync(path.join(BUILD, 'assets', 'js')).filter((name) => !/^(runtime~)?main\./.test(name));
   expect(chunkFiles.length).toBeGreaterThan(600);
   expect(chunkFiles.filter((name) => !/^\d+\.[0-9a-f]{8}\.js$/.test(name))).toEqual([]);
+  // Nor a map of chunk names to ids: prefetching reads the ids from the registry's loaders.
+  expect(runtime).not.toContain('.gca=');
+  // Each route carries its chunk names, by short stand-ins, instead of a table keyed by every
+  // route's path and hash again ("/docs/docs-907":{"__comp":"17896441",...}).
+  expect(main).toMatch(/\("\/docs\/docs","[0-9a-f]{3}",\{__comp:"[0-9a-z]{1,3}",content:"[0-9a-z]{1,3}"\}\)/);
+  expect(main).not.toMatch(/"\/docs\/docs-[0-9a-f]{3}"/);
+  expect(main).not.toMatch(/"__comp":"[0-9a-f]{8}"/);
+  // Of tslib, only the helper the core calls: not the whole library.
+  expect(main).not.toContain('__addDisposableResource');
 });
 
 test('the chart library is in no script a page loads first, on any page', () => {

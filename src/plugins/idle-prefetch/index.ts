@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js';
 import { replaceModule } from '../replaceModule';
 
 /**
@@ -7,12 +8,27 @@ import { replaceModule } from '../replaceModule';
  * Docusaurus's `window.docusaurus` (its `client/docusaurus.js`) is swapped for ours
  * (`client/docusaurusWithIdlePrefetch.ts`), whose `prefetch` finds a route's chunks in a map built
  * once (`client/prefetchRoute.ts`) and runs in idle slices. What is prefetched is unchanged.
+ *
+ * That `prefetch` finds a chunk's file through the registry's own loaders (`client/chunkFilesOf.ts`),
+ * so the core's `ChunkAssetPlugin`, which writes a map from every route chunk's name to its id
+ * into the runtime every page loads first (`__webpack_require__.gca`, read only by the core's
+ * `prefetch`), is left out of the browser's build.
  */
 export default function idlePrefetchPlugin(): Plugin {
   return {
     name: 'idle-prefetch',
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
+      const plugins = config.plugins ?? [];
+      const withoutChunkAssets = plugins.filter((plugin) => !(plugin instanceof ChunkAssetPlugin));
+      if (withoutChunkAssets.length !== plugins.length - 1) {
+        throw new Error(
+          "idle-prefetch: the browser's build config has no Docusaurus ChunkAssetPlugin to leave out; " +
+            'Docusaurus changed how it maps chunk names to files. Update src/plugins/idle-prefetch.',
+        );
+      }
+      // Docusaurus documents changing `config` in place; the returned object cannot remove a plugin.
+      config.plugins = withoutChunkAssets;
       return {
         plugins: [
           replaceModule(currentBundler, {

@@ -1,8 +1,10 @@
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
+import registry from '@generated/registry';
 import flat from '@docusaurus/core/lib/client/flat.js';
 import prefetchChunk from '@docusaurus/core/lib/client/prefetch.js';
+import { chunkFilesOf } from './chunkFilesOf';
 
 /** Each route's path and its keys in `routesChunkNames`, built at the first prefetch of the visit. */
 let keysByPath: Map<string, string[]> | undefined;
@@ -37,6 +39,9 @@ const isSlowConnection = () => Boolean(navigator.connection?.effectiveType.inclu
  * - it adds a `<link>` for every chunk of every call, though the pages of one section share most
  *   of theirs (501 links for 35 files on an all-types page); here each file gets one.
  *
+ * The chunks' files come from the registry's loaders (`chunkFilesOf`), not from the runtime's
+ * map of chunk names, which the build leaves out.
+ *
  * One difference: the core also skips a page the reader has already preloaded (by pointing at its
  * link); here its chunks are prefetched again, which the browser answers from its cache.
  */
@@ -44,11 +49,13 @@ export function prefetchRoute(routePath: string): false | Promise<void[]> {
   if (isSlowConnection() || prefetched.has(routePath)) return false;
   prefetched.add(routePath);
   const chunkNames = matchRoutes(routes, routePath).flatMap((match) => chunkNamesOf(match.route.path ?? ''));
+  const files = chunkNames.flatMap((chunkName) => {
+    const entry = registry[chunkName];
+    return entry ? chunkFilesOf(entry[0]) : [];
+  });
   return Promise.all(
-    chunkNames.map((chunkName) => {
-      // `__webpack_require__.gca` gives a chunk name's file; a chunk merged into another has none.
-      const file = __webpack_require__.gca(chunkName);
-      if (!file || file.includes('undefined') || prefetchedFiles.has(file)) return Promise.resolve();
+    files.map((file) => {
+      if (prefetchedFiles.has(file)) return Promise.resolve();
       prefetchedFiles.add(file);
       return prefetchChunk(file);
     }),
