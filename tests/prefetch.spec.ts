@@ -33,3 +33,16 @@ test("once the page is idle, the scripts of a page its sidebar links to are pref
     .poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href)))
     .toEqual(expect.arrayContaining(needed));
 });
+
+test('every file the page prefetches exists', async ({ page }) => {
+  await page.goto('/docs/docs');
+  const prefetched = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href));
+  // The sidebar's links are in view, so their pages' scripts get prefetched once the page is idle.
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(5);
+  // A chunk that has only styles has no script file: prefetching one would request `{id}.undefined.js`.
+  const missing: string[] = [];
+  for (const href of await prefetched()) {
+    if (!(await page.request.get(href)).ok()) missing.push(href);
+  }
+  expect(missing).toEqual([]);
+});

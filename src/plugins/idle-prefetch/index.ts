@@ -12,13 +12,16 @@ import { replaceModule } from '../replaceModule';
  * That `prefetch` finds a chunk's file through the registry's own loaders (`client/chunkFilesOf.ts`),
  * so the core's `ChunkAssetPlugin`, which writes a map from every route chunk's name to its id
  * into the runtime every page loads first (`__webpack_require__.gca`, read only by the core's
- * `prefetch`), is left out of the browser's build.
+ * `prefetch`), is left out of the browser's build. Both apply to the production build only.
  */
 export default function idlePrefetchPlugin(): Plugin {
   return {
     name: 'idle-prefetch',
     configureWebpack(config, isServer, { currentBundler }) {
-      if (isServer) return {};
+      // Production only: under `docusaurus start`, hot reloading gives each module its own wrapper
+      // of `__webpack_require__`, so `chunkFilesOf` could not see the registry's chunk loads; the
+      // dev server keeps the core's prefetch and its map.
+      if (isServer || config.mode !== 'production') return {};
       const plugins = config.plugins ?? [];
       const withoutChunkAssets = plugins.filter((plugin) => !(plugin instanceof ChunkAssetPlugin));
       if (withoutChunkAssets.length !== plugins.length - 1) {

@@ -17,7 +17,7 @@ const never = new Promise<never>(() => {});
  * The files of the chunks `load` would fetch, without fetching them. A registry entry's loader
  * is the route module's `import()`, which the bundler compiles to one `__webpack_require__.e(id)`
  * per chunk the module needs, then a require of the module. Run against an `e` that only records
- * its ids, the loader names its chunks; the runtime's own `u` names their files.
+ * its ids, the loader names its chunks; the runtime's own `u` names their script files.
  *
  * Docusaurus instead ships a map from every route chunk's name to its id in the runtime
  * (`__webpack_require__.gca`), which every first visit downloads; this leaves it out
@@ -35,5 +35,7 @@ export function chunkFilesOf(load: () => Promise<unknown>): string[] {
   } finally {
     runtime.e = ensureChunk;
   }
-  return chunkIds.map((chunkId) => runtime.p + runtime.u(chunkId));
+  // A chunk with no script (only styles) has no entry in `u`'s map, which then names the file
+  // `{id}.undefined.js`; the core's prefetch skipped those the same way.
+  return chunkIds.map((chunkId) => runtime.u(chunkId)).filter((file) => !file.includes('undefined')).map((file) => runtime.p + file);
 }
