@@ -15,11 +15,12 @@ function utilsCommonTslibHelpers(entry: string): string[] {
  * step is for the browser's bundle only (the server render keeps what it reads):
  *
  * 1. Chunk files are named by their id, not by their name: the runtime then needs no map from
- *    chunk id to chunk name (the other two maps, id to content hash and name to id for prefetching,
- *    stay). A file's content hash still changes with its content, so caching is unchanged.
+ *    chunk id to chunk name (the map from id to content hash stays; the one from name to id, which
+ *    the core's prefetching reads, the idle-prefetch plugin leaves out). A file's content hash
+ *    still changes with its content, so caching is unchanged.
  * 2. The route registry loses each module's path string, and each chunk name (an 8-character hash)
- *    becomes a short stand-in (`registryWithoutModulePaths.cjs`, `chunkNameTokens.cjs`); the
- *    runtime's name-to-id map takes the stand-ins from the registry's `webpackChunkName`s.
+ *    becomes a short stand-in (`registryWithoutModulePaths.cjs`, `chunkNameTokens.cjs`); under
+ *    the dev server, the runtime's name-to-id map takes them from the registry's `webpackChunkName`s.
  * 3. Each route carries its own chunk names, next to its path, instead of a second table keyed by
  *    every path again (`routesWithChunkNames.cjs`, `emptyRoutesChunkNames.cjs`).
  * 4. `@docusaurus/utils-common` gets the one tslib helper it calls (`tslibImportDefault.cjs`)
