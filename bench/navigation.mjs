@@ -31,7 +31,7 @@ export async function measureNavigation(/** @type {import('@playwright/test').Br
     // ready and its linked pages prefetched.
     await page.goto(`${baseURL}${NAVIGATION.from}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForSelector('#search_input_react:not([disabled])');
+    await page.waitForSelector('.navbar__search-input:not([disabled])');
     await page.waitForLoadState('networkidle');
     return await page.evaluate(timeNavigation, NAVIGATION.to);
   } finally {

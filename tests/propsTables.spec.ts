@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { searchBox } from './locators';
+import { searchBox, searchResults } from './locators';
 import { LibraryProps } from './libraryProps';
 import { HAND_WRITTEN_ROUTES } from './routes';
 
@@ -73,7 +73,7 @@ test.describe('props table on a page', () => {
     const box = searchBox(page);
     await expect(box).toBeEnabled();
     await box.pressSequentially('tickFormat');
-    const axisRow = page.getByRole('listbox').getByRole('option').filter({ has: page.locator('a[href="/api/specs/xy/Axis#prop-tickFormat"]') });
+    const axisRow = searchResults(page, '/api/specs/xy/Axis#prop-tickFormat');
     await expect(axisRow).toBeVisible();
     await axisRow.click();
     await expect(page).toHaveURL(/\/api\/specs\/xy\/Axis#prop-tickFormat$/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { holdRequests } from './network';
-import { colourModeToggle, searchBox } from './locators';
+import { colourModeToggle, searchBox, searchResults } from './locators';
 
 /** The page chunks of a client-side navigation: Docusaurus's bundles are all under /assets/js/. */
 const CHUNKS = '**/assets/js/*.js';
@@ -136,7 +136,7 @@ test.describe('local storage', () => {
       await troubleshootingLink(page).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Troubleshooting');
       await searchBox(page).fill('LineSeries');
-      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      await expect(searchResults(page).first()).toBeVisible();
       await page.goto('/examples/line-series');
       await expect(page.locator('[data-ech-render-complete="true"]')).toHaveCount(1);
     });

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { colourModeToggle, searchBox } from './locators';
+import { colourModeToggle, searchBox, searchResults } from './locators';
 import { holdRequests } from './network';
 
 test.describe('site chrome', () => {
@@ -142,8 +142,7 @@ test.describe('search', () => {
     await expect(box).toBeEnabled();
     await expect(box).toHaveAttribute('placeholder', /^Search (Ctrl|⌘)\+K$/);
     await box.pressSequentially('LineAnnotation');
-    const results = page.getByRole('listbox');
-    const apiPage = results.getByRole('option').filter({ has: page.locator('a[href^="/api/specs/xy/LineAnnotation"]') });
+    const apiPage = searchResults(page, '/api/specs/xy/LineAnnotation*');
     await expect(apiPage.first()).toBeVisible();
     await apiPage.first().click();
     await expect(page).toHaveURL(/\/api\/specs\/xy\/LineAnnotation/);

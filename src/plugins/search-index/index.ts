@@ -13,7 +13,6 @@ import { orderDocuments } from './orderDocuments';
 import { readExampleListings } from './readExampleListings';
 import { readSearchFiles } from './readSearchFiles';
 import { LEGACY_COPIES } from './searchFiles.mjs';
-import { replaceModule } from '../replaceModule';
 
 export interface SearchIndexOptions {
   /** Passed to docusaurus-lunr-search as they are. */
@@ -28,8 +27,8 @@ export interface SearchIndexOptions {
 const CHROME = [CHART_PLACEHOLDER_TEXT];
 
 /**
- * docusaurus-lunr-search with a compact index. Its search bar, client code, global data and file
- * names are the plugin's; after its postBuild has scanned the pages and written its two files:
+ * docusaurus-lunr-search with a compact index. Its global data and file names are the plugin's;
+ * after its postBuild has scanned the pages and written its two files:
  * 1. read them back, checking the documents' shape (readSearchFiles);
  * 2. clean each document: fields the search bar reads, no widget text or anchor characters (cleanDocument);
  * 3. put them in a stable order, hand-written pages before the reference (orderDocuments);
@@ -40,27 +39,19 @@ const CHROME = [CHART_PLACEHOLDER_TEXT];
  * 8. build the lunr index again from those, written compactly (buildLunrIndex);
  * 9. write both files over the plugin's, and remove the unversioned copies no search bar reads.
  *
- * In the browser's bundle, the plugin's search adapter is replaced by `client/WorkerSearchAdapter.ts`,
- * which sends the queries to a worker that loads the index and runs the plugin's own adapter there.
+ * The search bar is ours (src/theme/SearchBar): it sends the queries to a worker (`client/`) that
+ * loads these two files and runs the plugin's query on them.
  */
 export default function searchIndexPlugin(context: LoadContext, options: unknown): Plugin {
   assertOptions(options);
-  const lunrPlugin = lunrSearchPlugin(context, options.lunr);
+  // The plugin's name and global data (the two file names) stay, for the search bar to find the files;
+  // its theme (search bar, result highlighter) and the lunr module it writes for that are not used.
+  const { name, contentLoaded, postBuild } = lunrSearchPlugin(context, options.lunr);
   return {
-    ...lunrPlugin,
-    configureWebpack(config, isServer, utils, content) {
-      // The plugin's own step writes the lunr module its adapter imports (for both bundles).
-      const own = lunrPlugin.configureWebpack?.(config, isServer, utils, content) ?? {};
-      if (isServer) return own;
-      const workerAdapter = replaceModule(utils.currentBundler, {
-        importerDir: path.dirname(require.resolve('docusaurus-lunr-search/src/theme/SearchBar/DocSearch.js')),
-        request: './lunar-search',
-        replacement: path.join(__dirname, 'client', 'WorkerSearchAdapter.ts'),
-      });
-      return { ...own, plugins: [...(own.plugins ?? []), workerAdapter] };
-    },
+    name,
+    contentLoaded,
     async postBuild(props) {
-      await lunrPlugin.postBuild?.(props);
+      await postBuild?.(props);
       const { searchDocPath, lunrIndexPath, searchDoc } = await readSearchFiles(props.outDir);
       const listings = await readExampleListings(context.siteDir);
       const cleaned = orderDocuments(

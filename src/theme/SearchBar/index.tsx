@@ -1,25 +1,93 @@
-import React, { type ComponentProps, type ReactNode } from 'react';
-import type SearchBar from '@theme-original/SearchBar';
-import { SearchBarStandIn } from './SearchBarStandIn';
+import React, { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useHistory } from '@docusaurus/router';
+import type { SearchHit } from '@site/src/plugins/search-index/client/searchHit';
+import { SearchResults } from './SearchResults';
+import { useSearchHighlight, type SearchLocationState } from './useSearchHighlight';
+import { useSearchHits } from './useSearchHits';
 import { useSearchIndex } from './useSearchIndex';
+import { searchShortcutLabel, useSearchShortcut } from './useSearchShortcut';
+import styles from './styles.module.css';
 
-type Props = ComponentProps<typeof SearchBar>;
+const UNAVAILABLE_HINT = 'The search index could not be loaded. Reload the page to try again.';
+
+function placeholderOf(state: ReturnType<typeof useSearchIndex>['state']): string {
+  if (state === 'ready') return searchShortcutLabel();
+  return state === 'failed' ? 'Search unavailable' : 'Loading...';
+}
 
 /**
- * Wraps the lunr plugin's search bar for three things it does not do on its own: wait with the
- * index (1.3 MB of JSON) and the bar's own code (with its result highlighter, mark.js, a chunk of
- * its own) until the page is idle or the reader reaches for the box, so they never compete with the
- * page's first paint; load the index and run the queries in a worker (the search-index plugin's
- * `client/`), off the main thread; and say so when the index cannot be loaded, instead of
- * 'Loading...' for ever. Until then, a stand-in box of the same look shows 'Loading...', disabled,
- * as the plugin's own does.
- *
- * The plugin's bar is rendered as a component already loaded, not through `lazy` and `Suspense`:
- * it starts its own index load during render, and a Suspense retry render can be thrown away and
- * redone by React, which made two of its autocompletes bind to the one box (two result menus).
+ * The navbar's search box, in place of docusaurus-lunr-search's own. It reads 'Loading...' and is
+ * disabled until the index is in; the index and lunr are loaded in a worker once the page is idle
+ * (or the reader points at the box or presses Ctrl+K), so they never compete with the first paint.
+ * Results are rendered by React from plain text (at most the plugin's `maxHits`); ArrowDown and
+ * ArrowUp move through them, Escape closes them. Choosing one opens its page with the matched word
+ * highlighted.
  */
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const { state, load, PluginSearchBar } = useSearchIndex();
-  if (!PluginSearchBar) return <SearchBarStandIn failed={state === 'failed'} onPointerEnter={load} />;
-  return <PluginSearchBar {...props} />;
+export default function SearchBar(): ReactNode {
+  const { state, load, worker } = useSearchIndex();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const answer = useSearchHits(worker, query);
+  const box = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const history = useHistory();
+  useSearchShortcut(box, load, state === 'ready');
+  useSearchHighlight();
+
+  const choose = useCallback(
+    (hit: SearchHit) => {
+      setQuery('');
+      setOpen(false);
+      box.current?.blur();
+      history.push(hit.url ?? '/', { searchWord: hit.match.word } satisfies SearchLocationState);
+    },
+    [history],
+  );
+
+  // Arrow keys move the focus between the box and the result links; Escape closes the list.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      box.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = Array.from(list.current?.querySelectorAll('a') ?? []);
+    if (links.length === 0) return;
+    event.preventDefault();
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
+    (next < 0 ? box.current : links[next])?.focus();
+  };
+
+  // The list closes when the focus leaves the search bar (a click elsewhere, Tab past the last result).
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  const shown = open && answer !== undefined;
+  return (
+    <div className={clsx('navbar__search', styles.searchBar)} onPointerEnter={load} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <input
+        ref={box}
+        type="search"
+        className="navbar__search-input"
+        aria-label="Search"
+        placeholder={placeholderOf(state)}
+        title={state === 'failed' ? UNAVAILABLE_HINT : undefined}
+        disabled={state !== 'ready'}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+      />
+      <span role="status" className={styles.visuallyHidden}>
+        {shown ? `${answer.hits.length === 0 ? 'No' : answer.hits.length} result${answer.hits.length === 1 ? '' : 's'}` : ''}
+      </span>
+      {shown && <SearchResults answer={answer} listRef={list} onChoose={choose} />}
+    </div>
+  );
 }

@@ -1,13 +1,21 @@
-// The search worker: the lunr plugin's own search adapter (lunr and its hit formatting), run off
-// the page's main thread. Loading the index (`lunr.Index.load` over 1.3 MB of JSON) is a task of
-// half a second on a slow phone; here it no longer blocks the reader's scrolling and typing.
-import LunrSearchAdapter from 'docusaurus-lunr-search/src/theme/SearchBar/lunar-search';
+// The search worker: fetches the two search files, loads the lunr index and answers queries, off the
+// page's main thread. Loading the index (`lunr.Index.load` over 1.3 MB of JSON) is a task of half a
+// second on a slow phone; here it never blocks the reader's scrolling and typing.
+import lunr from 'lunr';
+import type { SearchDocument } from '../types';
+import { findSearchHits } from './findSearchHits';
 import { isSearchWorkerRequest, type SearchFileUrls, type SearchWorkerResponse } from './searchWorkerProtocol';
 
 /** docusaurus-lunr-search's default, used when the search-doc file names none. */
 const DEFAULT_MAX_HITS = 5;
 
-let adapter: Promise<LunrSearchAdapter> | undefined;
+interface LoadedIndex {
+  index: lunr.Index;
+  docs: SearchDocument[];
+  maxHits: number;
+}
+
+let loaded: Promise<LoadedIndex> | undefined;
 
 function answer(message: SearchWorkerResponse): void {
   postMessage(message);
@@ -19,16 +27,20 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-function searchDocsOf(file: unknown): { searchDocs: unknown[]; maxHits: number } {
+function searchDocsOf(file: unknown): { docs: SearchDocument[]; maxHits: number } {
   const { searchDocs, options } = (file ?? {}) as { searchDocs?: unknown; options?: { maxHits?: unknown } };
   if (!Array.isArray(searchDocs)) throw new Error('the search-doc file has no searchDocs array');
-  return { searchDocs, maxHits: typeof options?.maxHits === 'number' ? options.maxHits : DEFAULT_MAX_HITS };
+  return { docs: searchDocs as SearchDocument[], maxHits: typeof options?.maxHits === 'number' ? options.maxHits : DEFAULT_MAX_HITS };
 }
 
-async function loadIndex({ searchDocUrl, lunrIndexUrl, baseUrl }: SearchFileUrls): Promise<LunrSearchAdapter> {
-  const [searchDocFile, lunrIndex] = await Promise.all([fetchJson(searchDocUrl), fetchJson(lunrIndexUrl)]);
-  const { searchDocs, maxHits } = searchDocsOf(searchDocFile);
-  return new LunrSearchAdapter(searchDocs, lunrIndex, baseUrl, maxHits);
+/** A query run once the index is in, before the box is enabled: the reader's first query does not wait while lunr's query code is compiled. */
+const WARM_UP_QUERY = 'chart';
+
+async function loadIndex({ searchDocUrl, lunrIndexUrl }: SearchFileUrls): Promise<LoadedIndex> {
+  const [searchDocFile, serialisedIndex] = await Promise.all([fetchJson(searchDocUrl), fetchJson(lunrIndexUrl)]);
+  const loaded = { ...searchDocsOf(searchDocFile), index: lunr.Index.load(serialisedIndex as object) };
+  findSearchHits(loaded.index, loaded.docs, WARM_UP_QUERY, loaded.maxHits);
+  return loaded;
 }
 
 onmessage = (event: MessageEvent<unknown>) => {
@@ -38,20 +50,20 @@ onmessage = (event: MessageEvent<unknown>) => {
     return;
   }
   if (request.type === 'load') {
-    adapter ??= loadIndex(request);
-    adapter.then(
+    loaded ??= loadIndex(request);
+    loaded.then(
       () => answer({ type: 'ready' }),
       (error: unknown) => answer({ type: 'failed', reason: String(error) }),
     );
     return;
   }
   const { id, query } = request;
-  if (!adapter) {
+  if (!loaded) {
     answer({ type: 'error', id, reason: 'a query came before the index was asked for' });
     return;
   }
-  adapter
-    .then((loaded) => loaded.search(query))
+  loaded
+    .then(({ index, docs, maxHits }) => findSearchHits(index, docs, query, maxHits))
     .then(
       (hits) => answer({ type: 'hits', id, hits }),
       (error: unknown) => answer({ type: 'error', id, reason: String(error) }),

@@ -1,11 +1,12 @@
+import type { SearchHit } from './searchHit';
 import { isSearchWorkerResponse, type SearchFileUrls, type SearchWorkerRequest } from './searchWorkerProtocol';
 
 /** The search worker as the page sees it. */
 export interface SearchWorker {
   /** Settles once the worker has loaded the index, or could not. */
   ready: Promise<void>;
-  /** The hits for `query`, in the shape the lunr plugin's search bar shows. */
-  search(query: string): Promise<unknown[]>;
+  /** The hits for `query`, best first. */
+  search(query: string): Promise<SearchHit[]>;
 }
 
 let current: SearchWorker | undefined;
@@ -32,7 +33,7 @@ export function startSearchWorker(files: SearchFileUrls): SearchWorker {
 
 function spawn(files: SearchFileUrls): SearchWorker {
   const worker = new Worker(new URL('./searchWorker.ts', import.meta.url));
-  const pending = new Map<number, { resolve: (hits: unknown[]) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (hits: SearchHit[]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   const send = (request: SearchWorkerRequest) => worker.postMessage(request);
 

@@ -1,18 +1,19 @@
+import { isSearchHit, type SearchHit } from './searchHit';
+
 /** Where the search worker finds the index: the two files the lunr plugin names in its global data. */
 export interface SearchFileUrls {
   searchDocUrl: string;
   lunrIndexUrl: string;
-  baseUrl: string;
 }
 
 /** What the page asks the search worker: load the index once, then answer queries. */
 export type SearchWorkerRequest = ({ type: 'load' } & SearchFileUrls) | { type: 'search'; id: number; query: string };
 
-/** What the worker answers: whether the index loaded, then the hits of each query, as the plugin's search bar takes them. */
+/** What the worker answers: whether the index loaded, then the hits of each query. */
 export type SearchWorkerResponse =
   | { type: 'ready' }
   | { type: 'failed'; reason: string }
-  | { type: 'hits'; id: number; hits: unknown[] }
+  | { type: 'hits'; id: number; hits: SearchHit[] }
   | { type: 'error'; id: number; reason: string };
 
 export function isSearchWorkerResponse(data: unknown): data is SearchWorkerResponse {
@@ -24,7 +25,7 @@ export function isSearchWorkerResponse(data: unknown): data is SearchWorkerRespo
     case 'failed':
       return typeof message.reason === 'string';
     case 'hits':
-      return typeof message.id === 'number' && Array.isArray(message.hits);
+      return typeof message.id === 'number' && Array.isArray(message.hits) && message.hits.every(isSearchHit);
     case 'error':
       return typeof message.id === 'number' && typeof message.reason === 'string';
     default:
@@ -36,5 +37,5 @@ export function isSearchWorkerRequest(data: unknown): data is SearchWorkerReques
   const message = data as Partial<Record<string, unknown>> | null;
   if (typeof message !== 'object' || message === null) return false;
   if (message.type === 'search') return typeof message.id === 'number' && typeof message.query === 'string';
-  return message.type === 'load' && typeof message.searchDocUrl === 'string' && typeof message.lunrIndexUrl === 'string' && typeof message.baseUrl === 'string';
+  return message.type === 'load' && typeof message.searchDocUrl === 'string' && typeof message.lunrIndexUrl === 'string';
 }

@@ -1,0 +1,49 @@
+import React, { memo, startTransition, useEffect, useState, type ReactNode, type Ref } from 'react';
+import type { SearchHit } from '@site/src/plugins/search-index/client/searchHit';
+import { SearchHitLink } from './SearchHitLink';
+import type { SearchAnswer } from './useSearchHits';
+import styles from './styles.module.css';
+
+/** How much of a query the no-results line repeats. */
+const QUERY_SHOWN = 80;
+
+/** How many results are rendered at once: about what the panel shows without scrolling. The rest follow in a render of their own. */
+const FIRST_HITS = 8;
+
+/**
+ * The panel under the search box: the list of results for the latest answered query, or a line
+ * saying there are none. The first screenful is rendered at once and the rest just after, as a
+ * transition, so a long list does not hold back the first frame of results. Memoised: typing
+ * re-renders the box on every keystroke, and the list only when an answer arrives.
+ */
+export const SearchResults = memo(function SearchResults({
+  answer,
+  listRef,
+  onChoose,
+}: {
+  answer: SearchAnswer;
+  listRef: Ref<HTMLUListElement>;
+  onChoose: (hit: SearchHit) => void;
+}): ReactNode {
+  const { query, hits } = answer;
+  const [complete, setComplete] = useState<SearchAnswer>();
+  useEffect(() => startTransition(() => setComplete(answer)), [answer]);
+  const shown = complete === answer ? hits : hits.slice(0, FIRST_HITS);
+  return (
+    <div className={styles.panel}>
+      {hits.length === 0 ? (
+        <p className={styles.noResults}>
+          No page matches “{query.length > QUERY_SHOWN ? `${query.slice(0, QUERY_SHOWN)}…` : query}”.
+        </p>
+      ) : (
+        <ul ref={listRef} className={styles.hits} aria-label="Search results">
+          {shown.map((hit, i) => (
+            <li key={i}>
+              <SearchHitLink hit={hit} onChoose={onChoose} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});

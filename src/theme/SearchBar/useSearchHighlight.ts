@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { highlightWord } from './highlightWord';
+
+/** What a search result puts in the history entry it opens: the word to highlight there. */
+export interface SearchLocationState {
+  searchWord?: string;
+}
+
+function searchWordOf(state: unknown): string | undefined {
+  const word = (state as SearchLocationState | null | undefined)?.searchWord;
+  return typeof word === 'string' && word.trim() !== '' ? word : undefined;
+}
+
+/**
+ * On a page opened from a search result, highlights the matched word in the page's article (or
+ * main content). The word is taken out of the history entry at once, so reloading the page or
+ * coming back to it shows it plain; it stays highlighted until the reader goes to another page.
+ */
+export function useSearchHighlight(): void {
+  const location = useLocation();
+  const history = useHistory();
+  const [highlight, setHighlight] = useState<{ word: string; pathname: string }>();
+  const fromHistory = searchWordOf(location.state);
+
+  useEffect(() => {
+    if (!fromHistory) return;
+    setHighlight({ word: fromHistory, pathname: location.pathname });
+    const { searchWord: _taken, ...rest } = location.state as SearchLocationState;
+    history.replace({ ...location, state: rest });
+  }, [fromHistory, history, location]);
+
+  // The layout, and so this hook, stays mounted across pages of one docs section: only the page it was meant for is marked.
+  const word = highlight?.pathname === location.pathname ? highlight.word : undefined;
+  useEffect(() => {
+    if (!word) return undefined;
+    const root = document.querySelector('article') ?? document.querySelector('main');
+    return root ? highlightWord(root, word) : undefined;
+  }, [word]);
+}
