@@ -10,9 +10,6 @@ interface BundlerRuntime {
 
 const runtime = __webpack_require__ as unknown as BundlerRuntime;
 
-/** Settles never: the loader below must not go on to run modules of chunks it did not load. */
-const never = new Promise<never>(() => {});
-
 /**
  * The files of the chunks `load` would fetch, without fetching them. A registry entry's loader
  * is the route module's `import()`, which the bundler compiles to one `__webpack_require__.e(id)`
@@ -28,7 +25,9 @@ export function chunkFilesOf(load: () => Promise<unknown>): string[] {
   const chunkIds: (string | number)[] = [];
   runtime.e = (chunkId) => {
     chunkIds.push(chunkId);
-    return never;
+    // Settles never: the loader must not go on to run modules of chunks it did not load. A promise
+    // of its own per call, so what the loader chains on it is collected with it, not kept for the visit.
+    return new Promise<never>(() => {});
   };
   try {
     void load();
