@@ -7,10 +7,6 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  */
 const ALLOWED: { pattern: RegExp; why: string }[] = [
   {
-    pattern: /Failed to load resource: the server responded with a status of 404/,
-    why: 'the not-found tests request unknown paths on purpose; the 404 page itself is what they check',
-  },
-  {
     pattern: /^\[\.WebGL-[0-9a-fx]+\]GL Driver Message \(OpenGL, Performance/,
     why: "Chromium's software WebGL (these machines have no GPU) reports driver performance notes, such as a " +
       "stall on ReadPixels, while the flame graph draws; Chromium writes them, not the page's code",

@@ -42,6 +42,9 @@ test.describe('generated reference', () => {
 });
 
 test.describe('not-found page', () => {
+  // Chromium reports the 404 of the document these tests request on purpose; any other failed request still fails a test.
+  test.use({ expectedConsole: { messages: [/^Failed to load resource: the server responded with a status of 404/] } });
+
   for (const route of NOT_FOUND_SAMPLES) {
     test(`${route} shows the not-found page`, async ({ page }) => {
       const response = await page.goto(route);
