@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 import { GENERATED_ROUTES, HAND_WRITTEN_ROUTES } from './routes';
 
 /**
- * Accessibility: axe finds no serious or critical violation on every hand-written route and a
+ * Accessibility: axe finds no violation on every hand-written route and a
  * sample of generated ones, in light and in dark mode. Charts are drawn once near the viewport;
  * the test waits for every chart on the page so their legends and titles are checked too.
  */
@@ -27,7 +27,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
     });
     for (const route of ROUTES) {
-      test(`${route} has no serious or critical axe violation`, async ({ page }) => {
+      test(`${route} has no axe violation`, async ({ page }) => {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -36,11 +36,16 @@ for (const mode of ['light', 'dark'] as const) {
           await charts.nth(i).scrollIntoViewIfNeeded();
           await expect(charts.nth(i).locator('[data-ech-render-complete="true"]')).toHaveCount(1);
         }
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const blocking = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
-        expect(blocking).toEqual([]);
+        const { violations } = await new AxeBuilder({ page })
+          // The library's flame graph and timeslip draw on a canvas that takes the keyboard focus (to pan and
+          // zoom with keys) and says role="presentation": axe's presentation-role-conflict. It is the library's
+          // markup, which the page cannot change; every other element is checked by every rule.
+          .exclude('canvas.echCanvasRenderer[role="presentation"][tabindex]')
+          .analyze();
+        const found = violations.map(
+          (violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`,
+        );
+        expect(found).toEqual([]);
       });
     }
   });
