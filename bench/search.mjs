@@ -60,7 +60,7 @@ function timeQuery(/** @type {string} */ query) {
   };
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const shown = () =>
-    Array.from(document.querySelectorAll('[aria-label="Search results"] a, .ds-dropdown-menu .ds-suggestion')).some(
+    Array.from(document.querySelectorAll('[aria-label^="Search results"] a, .ds-dropdown-menu .ds-suggestion')).some(
       (result) => result.getClientRects().length > 0,
     );
   return (async () => {

@@ -10,9 +10,14 @@ export function searchBox(page: Page): Locator {
   return navbar(page).getByRole('searchbox', { name: 'Search', exact: true });
 }
 
-/** The links of the search results under the box; `href`, if given, picks those to that URL (or starting with it, ending in `*`). */
-export function searchResults(page: Page, href?: string): Locator {
-  const links = navbar(page).getByRole('list', { name: 'Search results' }).getByRole('link');
+/**
+ * The links of the search results under the box. `href` picks those to that URL (or starting with
+ * it, ending in `*`); `query` waits for the list that answers that query (the list is labelled with
+ * it), not the answer to an earlier keystroke.
+ */
+export function searchResults(page: Page, href?: string, query?: string): Locator {
+  const list = navbar(page).getByRole('list', { name: query === undefined ? /^Search results for “/ : `Search results for “${query}”`, exact: true });
+  const links = list.getByRole('link');
   if (href === undefined) return links;
   return links.and(page.locator(href.endsWith('*') ? `[href^="${href.slice(0, -1)}"]` : `[href="${href}"]`));
 }

@@ -73,7 +73,7 @@ test.describe('props table on a page', () => {
     const box = searchBox(page);
     await expect(box).toBeEnabled();
     await box.pressSequentially('tickFormat');
-    const axisRow = searchResults(page, '/api/specs/xy/Axis#prop-tickFormat');
+    const axisRow = searchResults(page, '/api/specs/xy/Axis#prop-tickFormat', 'tickFormat');
     await expect(axisRow).toBeVisible();
     await axisRow.click();
     await expect(page).toHaveURL(/\/api\/specs\/xy\/Axis#prop-tickFormat$/);

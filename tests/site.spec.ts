@@ -142,7 +142,7 @@ test.describe('search', () => {
     await expect(box).toBeEnabled();
     await expect(box).toHaveAttribute('placeholder', /^Search (Ctrl|⌘)\+K$/);
     await box.pressSequentially('LineAnnotation');
-    const apiPage = searchResults(page, '/api/specs/xy/LineAnnotation*');
+    const apiPage = searchResults(page, '/api/specs/xy/LineAnnotation*', 'LineAnnotation');
     await expect(apiPage.first()).toBeVisible();
     await apiPage.first().click();
     await expect(page).toHaveURL(/\/api\/specs\/xy\/LineAnnotation/);

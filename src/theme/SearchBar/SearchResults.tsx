@@ -4,7 +4,7 @@ import { SearchHitLink } from './SearchHitLink';
 import type { SearchAnswer } from './useSearchHits';
 import styles from './styles.module.css';
 
-/** How much of a query the no-results line repeats. */
+/** How much of a query the no-results line and the list's label repeat. */
 const QUERY_SHOWN = 80;
 
 /** How many results are rendered at once: about what the panel shows without scrolling. The rest follow in a render of their own. */
@@ -29,14 +29,15 @@ export const SearchResults = memo(function SearchResults({
   const [complete, setComplete] = useState<SearchAnswer>();
   useEffect(() => startTransition(() => setComplete(answer)), [answer]);
   const shown = complete === answer ? hits : hits.slice(0, FIRST_HITS);
+  const quoted = `“${query.length > QUERY_SHOWN ? `${query.slice(0, QUERY_SHOWN)}…` : query}”`;
   return (
     <div className={styles.panel}>
       {hits.length === 0 ? (
         <p className={styles.noResults}>
-          No page matches “{query.length > QUERY_SHOWN ? `${query.slice(0, QUERY_SHOWN)}…` : query}”.
+          No page matches {quoted}.
         </p>
       ) : (
-        <ul ref={listRef} className={styles.hits} aria-label="Search results">
+        <ul ref={listRef} className={styles.hits} aria-label={`Search results for ${quoted}`}>
           {shown.map((hit, i) => (
             <li key={i}>
               <SearchHitLink hit={hit} onChoose={onChoose} />

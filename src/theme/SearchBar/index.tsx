@@ -28,7 +28,7 @@ export default function SearchBar(): ReactNode {
   const { state, load, worker } = useSearchIndex();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const answer = useSearchHits(worker, query);
+  const { answer, ask } = useSearchHits(worker);
   const box = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const history = useHistory();
@@ -38,11 +38,12 @@ export default function SearchBar(): ReactNode {
   const choose = useCallback(
     (hit: SearchHit) => {
       setQuery('');
+      ask('');
       setOpen(false);
       box.current?.blur();
       history.push(hit.url ?? '/', { searchWord: hit.match.word } satisfies SearchLocationState);
     },
-    [history],
+    [history, ask],
   );
 
   // Arrow keys move the focus between the box and the result links; Escape closes the list.
@@ -79,6 +80,7 @@ export default function SearchBar(): ReactNode {
         disabled={state !== 'ready'}
         value={query}
         onChange={(event) => {
+          ask(event.target.value);
           setQuery(event.target.value);
           setOpen(true);
         }}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SearchHit } from '@site/src/plugins/search-index/client/searchHit';
 import type { SearchWorker } from '@site/src/plugins/search-index/client/searchWorkerClient';
@@ -10,35 +10,38 @@ export interface SearchAnswer {
 }
 
 /**
- * Asks the worker for the hits of `query` whenever it changes, and keeps the answer to the latest
- * one: an answer to an older query that arrives late is dropped. While the reader types on, the
- * answer to the previous query stays until the next one arrives; an emptied box drops it, so a new
- * query never shows another's results. Undefined while the box is empty or the worker is not ready.
- * A query the worker could not answer counts as one without hits.
+ * The answer to the latest query, and `ask`, which sends a query to the worker at once, from the
+ * input event itself, so the worker searches while React renders the keystroke. An answer to an
+ * older query that arrives late is dropped. While the reader types on, the previous answer stays
+ * until the next one arrives; an emptied box drops it, so a new query never shows another's
+ * results. A query the worker could not answer counts as one without hits.
  */
-export function useSearchHits(worker: SearchWorker | undefined, query: string): SearchAnswer | undefined {
+export function useSearchHits(worker: SearchWorker | undefined): { answer: SearchAnswer | undefined; ask: (query: string) => void } {
   const [answer, setAnswer] = useState<SearchAnswer>();
-  const trimmed = query.trim();
-  if (trimmed === '' && answer !== undefined) setAnswer(undefined);
+  const latest = useRef(0);
 
-  useEffect(() => {
-    if (!worker || trimmed === '') {
-      setAnswer(undefined);
-      return;
-    }
-    let latest = true;
-    worker.search(trimmed).then(
-      // Rendered in the task that brings the answer, not in one scheduled after it: the results show a frame sooner.
-      (hits) => latest && flushSync(() => setAnswer({ query: trimmed, hits })),
-      (error: unknown) => {
-        console.error(`SearchBar: no hits for ${JSON.stringify(trimmed.slice(0, 80))}:`, error);
-        if (latest) setAnswer({ query: trimmed, hits: [] });
-      },
-    );
-    return () => {
-      latest = false;
-    };
-  }, [worker, trimmed]);
+  const ask = useCallback(
+    (query: string) => {
+      latest.current += 1;
+      const asked = latest.current;
+      const trimmed = query.trim();
+      if (!worker || trimmed === '') {
+        setAnswer(undefined);
+        return;
+      }
+      worker.search(trimmed).then(
+        (hits) => {
+          // Rendered in the task that brings the answer, not in one scheduled after it: the results show a frame sooner.
+          if (asked === latest.current) flushSync(() => setAnswer({ query: trimmed, hits }));
+        },
+        (error: unknown) => {
+          console.error(`SearchBar: no hits for ${JSON.stringify(trimmed.slice(0, 80))}:`, error);
+          if (asked === latest.current) setAnswer({ query: trimmed, hits: [] });
+        },
+      );
+    },
+    [worker],
+  );
 
-  return trimmed === '' ? undefined : answer;
+  return { answer, ask };
 }

@@ -33,13 +33,16 @@ function searchDocsOf(file: unknown): { docs: SearchDocument[]; maxHits: number 
   return { docs: searchDocs as SearchDocument[], maxHits: typeof options?.maxHits === 'number' ? options.maxHits : DEFAULT_MAX_HITS };
 }
 
-/** A query run once the index is in, before the box is enabled: the reader's first query does not wait while lunr's query code is compiled. */
-const WARM_UP_QUERY = 'chart';
+/**
+ * Queries run once the index is in, before the box is enabled, so the reader's first queries do
+ * not wait while lunr's query code is compiled and optimised (a few milliseconds each).
+ */
+const WARM_UP_QUERIES = ['chart', 'color', 'data legend', 'spec'];
 
 async function loadIndex({ searchDocUrl, lunrIndexUrl }: SearchFileUrls): Promise<LoadedIndex> {
   const [searchDocFile, serialisedIndex] = await Promise.all([fetchJson(searchDocUrl), fetchJson(lunrIndexUrl)]);
   const loaded = { ...searchDocsOf(searchDocFile), index: lunr.Index.load(serialisedIndex as object) };
-  findSearchHits(loaded.index, loaded.docs, WARM_UP_QUERY, loaded.maxHits);
+  for (const query of WARM_UP_QUERIES) findSearchHits(loaded.index, loaded.docs, query, loaded.maxHits);
   return loaded;
 }
 
