@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { holdRequests } from './network';
 import AxeBuilder from '@axe-core/playwright';
@@ -15,6 +15,14 @@ function scriptsContaining(page: Page, marker: string): string[] {
     if ((await response.text()).includes(marker)) found.push(response.url());
   });
   return found;
+}
+
+/** Opens `/docs/docs` and returns its search box once the index is in. */
+async function enabledSearchBox(page: Page): Promise<Locator> {
+  await page.goto('/docs/docs');
+  const box = searchBox(page);
+  await expect(box).toBeEnabled();
+  return box;
 }
 
 test.describe('search box', () => {
@@ -38,16 +46,14 @@ test.describe('search box', () => {
       );
       await route.continue();
     });
-    await page.goto('/docs/docs');
-    await expect(searchBox(page)).toBeEnabled();
+    await enabledSearchBox(page);
     expect(loadEndedAtRequest).toEqual([true, true]);
   });
 
   test("the search worker's client code is downloaded only after the page has loaded", async ({ page }) => {
     // A message only the worker's client has.
     const barScripts = scriptsContaining(page, 'the search worker could not load the index');
-    await page.goto('/docs/docs');
-    await expect(searchBox(page)).toBeEnabled();
+    await enabledSearchBox(page);
     expect(barScripts).toHaveLength(1);
     const timing = await page.evaluate((url) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -61,9 +67,7 @@ test.describe('search box', () => {
     // A message only lunr's code has (Index.load's version check).
     const lunrScripts = scriptsContaining(page, 'Version mismatch when loading serialised index');
     const worker = page.waitForEvent('worker');
-    await page.goto('/docs/docs');
-    const box = searchBox(page);
-    await expect(box).toBeEnabled();
+    const box = await enabledSearchBox(page);
     await worker;
     await box.fill('LineSeries');
     await expect(searchResults(page, '/api/specs/xy/LineSeries')).toBeVisible();
@@ -71,9 +75,7 @@ test.describe('search box', () => {
   });
 
   test('Ctrl+K focuses the box', async ({ page }) => {
-    await page.goto('/docs/docs');
-    const box = searchBox(page);
-    await expect(box).toBeEnabled();
+    const box = await enabledSearchBox(page);
     await page.getByRole('heading', { level: 1 }).click();
     await expect(box).not.toBeFocused();
     await page.keyboard.press('Control+k');
@@ -88,9 +90,7 @@ test.describe('search box', () => {
     });
 
     test("reads 'Search ⌘+K' and ⌘+K focuses it", async ({ page }) => {
-      await page.goto('/docs/docs');
-      const box = searchBox(page);
-      await expect(box).toBeEnabled();
+      const box = await enabledSearchBox(page);
       await expect(box).toHaveAttribute('placeholder', 'Search ⌘+K');
       await page.keyboard.press('Meta+k');
       await expect(box).toBeFocused();
@@ -98,9 +98,7 @@ test.describe('search box', () => {
   });
 
   test('ArrowDown and ArrowUp move between the box and the results, and Enter opens the focused one', async ({ page }) => {
-    await page.goto('/docs/docs');
-    const box = searchBox(page);
-    await expect(box).toBeEnabled();
+    const box = await enabledSearchBox(page);
     await box.fill('LineSeries');
     const results = searchResults(page);
     await expect(results.first()).toBeVisible();
@@ -119,9 +117,7 @@ test.describe('search box', () => {
   });
 
   test('Escape and a click elsewhere close the results', async ({ page }) => {
-    await page.goto('/docs/docs');
-    const box = searchBox(page);
-    await expect(box).toBeEnabled();
+    const box = await enabledSearchBox(page);
     await box.fill('tooltip');
     await expect(searchResults(page).first()).toBeVisible();
     await page.keyboard.press('Escape');
@@ -134,9 +130,7 @@ test.describe('search box', () => {
   });
 
   test('a query that matches no page says so, and an emptied box shows no results', async ({ page }) => {
-    await page.goto('/docs/docs');
-    const box = searchBox(page);
-    await expect(box).toBeEnabled();
+    const box = await enabledSearchBox(page);
     await box.fill('LineSeries');
     await expect(searchResults(page).first()).toBeVisible();
     await box.fill('');
@@ -147,9 +141,7 @@ test.describe('search box', () => {
   });
 
   test('the open results have no axe violation, in light and in dark mode', async ({ page }) => {
-    await page.goto('/docs/docs');
-    const box = searchBox(page);
-    await expect(box).toBeEnabled();
+    const box = await enabledSearchBox(page);
     for (const mode of ['light', 'dark'] as const) {
       if ((await page.locator('html').getAttribute('data-theme')) !== mode) await colourModeToggle(page).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -161,17 +153,13 @@ test.describe('search box', () => {
   });
 
   test('lists at most 30 results, even for a word on hundreds of pages', async ({ page }) => {
-    await page.goto('/docs/docs');
-    const box = searchBox(page);
-    await expect(box).toBeEnabled();
+    const box = await enabledSearchBox(page);
     await box.fill('type');
     await expect(searchResults(page)).toHaveCount(30);
   });
 
   test('choosing a result opens its page with the matched word highlighted', async ({ page }) => {
-    await page.goto('/docs/docs');
-    const box = searchBox(page);
-    await expect(box).toBeEnabled();
+    const box = await enabledSearchBox(page);
     await box.pressSequentially('tickFormat');
     await searchResults(page, '/api/specs/xy/Axis*', 'tickFormat').first().click();
     await expect(page).toHaveURL(/\/api\/specs\/xy\/Axis/);
@@ -187,9 +175,7 @@ test.describe('search box', () => {
         for (const doc of file.searchDocs) if (doc.title === 'Troubleshooting') delete doc.url;
         await route.fulfill({ response, json: file });
       });
-      await page.goto('/docs/docs');
-      const box = searchBox(page);
-      await expect(box).toBeEnabled();
+      const box = await enabledSearchBox(page);
       await box.pressSequentially('Troubleshooting');
       await searchResults(page, '/', 'Troubleshooting').first().click();
       await expect(page).toHaveURL(/\/$/);
@@ -250,9 +236,7 @@ test.describe('hostile queries', () => {
   for (let shard = 0; shard < SHARDS; shard += 1) {
     test(`part ${shard + 1} of ${SHARDS}: no exception, no injected markup, and the box still finds pages`, async ({ page }) => {
       test.setTimeout(240_000);
-      await page.goto('/docs/docs');
-      const box = searchBox(page);
-      await expect(box).toBeEnabled();
+      const box = await enabledSearchBox(page);
       // What the reader sees for a query: the results, or a line saying no page matches.
       const answer = searchResults(page).first().or(navbar(page).getByText(/^No page matches “/));
       for (const query of QUERIES.filter((_, i) => i % SHARDS === shard)) {
