@@ -12,6 +12,9 @@ const config = {
   // Nothing leaves the machine: no telemetry, no crash reports. (The version check is the CLI's
   // `--no-version-updates`, set in package.json.)
   core: { disableTelemetry: true, enableCrashReports: false },
+  // The preview iframe's page names no icon, so a browser asks for /favicon.ico, which the site
+  // does not have (a 404 on every story opened on its own); it gets the manager's icon instead.
+  previewHead: (head) => `${head}<link rel="icon" type="image/svg+xml" href="./favicon.svg" />`,
   // react-docgen reads each example's prop comments: they become the controls' descriptions.
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) => ({

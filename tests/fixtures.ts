@@ -32,7 +32,9 @@ export const test = base.extend<{ consoleGuard: void; expectedConsole: ExpectedC
         const text = message.text();
         if (ALLOWED.some(({ pattern }) => pattern.test(text))) return;
         if (expectedConsole.messages.some((pattern) => pattern.test(text))) return;
-        problems.push(`console.${message.type()}: ${text}`);
+        // A failed load names no file in its text; the message's location is the file that failed.
+        const where = text.startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
+        problems.push(`console.${message.type()}: ${text}${where}`);
       };
       page.on('console', onConsole);
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
