@@ -7,6 +7,7 @@ import docsCardDataPlugin from './src/plugins/docs-card-data';
 import { accessibleTheme } from './src/prism/accessibleTheme';
 import leanEntryScriptsPlugin from './src/plugins/lean-entry-scripts';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import routeMatchingPlugin from './src/plugins/route-matching';
 import prismWithCodeBlocksPlugin from './src/plugins/prism-with-code-blocks';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/search-index';
@@ -123,6 +124,7 @@ const config = {
     prismWithCodeBlocksPlugin,
     leanEntryScriptsPlugin,
     idlePrefetchPlugin,
+    routeMatchingPlugin,
     [
       searchIndexPlugin,
       {

@@ -1,4 +1,5 @@
 import type { Config, PluginOptions } from '@docusaurus/types';
+import routeMatchingPlugin from '../../src/plugins/route-matching';
 import docsCardDataPlugin from '../../src/plugins/docs-card-data';
 import idlePrefetchPlugin from '../../src/plugins/idle-prefetch';
 import leanEntryScriptsPlugin from '../../src/plugins/lean-entry-scripts';
@@ -19,6 +20,8 @@ import searchIndexPlugin from '../../src/plugins/search-index';
  *   (our lean-entry-scripts plugin is left out).
  * - Prefetching: each link that scrolls into view prefetches its page at once, not in idle slices
  *   (our idle-prefetch plugin is left out).
+ * - Route matching: the docs client and react-router-config compile every path they compare with
+ *   a page's (our route-matching plugin is left out).
  * - Docs: the docs plugin itself for the three instances, with every doc's title and description in
  *   the version data each page loads (our docs-card-data wrapper is turned back).
  */
@@ -30,7 +33,7 @@ const STOCK_SEARCH_OPTIONS = {
 };
 
 /** Our plugins that exist only for speed: the stock site has none of them. */
-const SPEED_PLUGINS: unknown[] = [prismWithCodeBlocksPlugin, leanEntryScriptsPlugin, idlePrefetchPlugin];
+const SPEED_PLUGINS: unknown[] = [prismWithCodeBlocksPlugin, leanEntryScriptsPlugin, idlePrefetchPlugin, routeMatchingPlugin];
 
 function isSearchPlugin(plugin: unknown): boolean {
   return Array.isArray(plugin) && plugin[0] === searchIndexPlugin;
