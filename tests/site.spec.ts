@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { colourModeToggle, searchBox, searchResults } from './locators';
+import { colourModeToggle, navbar, searchBox, searchResults } from './locators';
 import { holdRequests } from './network';
 
 test.describe('site chrome', () => {
@@ -103,6 +103,33 @@ test.describe('site chrome', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Cartesian');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('link', { name: 'LineSeries', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the navbar marks the section of the page being read, and only that one', async ({ page }) => {
+    const sections = ['Docs', 'API', 'Examples'];
+    const marked = async () => {
+      const names: string[] = [];
+      for (const name of sections) {
+        const classes = await navbar(page).getByRole('link', { name, exact: true }).getAttribute('class');
+        if (classes?.split(' ').includes('navbar__link--active')) names.push(name);
+      }
+      return names;
+    };
+    // The API section is mounted at the root, so every URL lies in its version: only its own pages mark it.
+    // Read once React has hydrated, so that the browser's own route matching decided the mark.
+    for (const [route, section] of [
+      ['/docs/docs', 'Docs'],
+      ['/api/specs/xy/LineSeries', 'API'],
+      ['/all-types/interfaces/SettingsSpec', 'API'],
+      ['/examples/line-series', 'Examples'],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect.poll(marked, { message: route }).toEqual([section]);
+    }
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect.poll(marked, { message: '/' }).toEqual([]);
   });
 
   test('the API sidebar holds the specs by group and the generated reference by kind', async ({ page }) => {
