@@ -13,6 +13,12 @@
  *   component: componentWithChunkNames('/docs/docs', '907', {"__comp":"5","content":"9l"}),
  * Everything that reads `routesChunkNames` (ComponentCreator, preload, prefetch) does so after the
  * route table has been built, so it sees the same object as before, with shorter names.
+ *
+ * `ComponentCreator` itself runs when a route is first rendered or preloaded, not while the table
+ * is built: it makes a loadable component from the route's chunks, and the table has 600-odd
+ * routes, of which a visit renders a handful (about 40 ms of the main script's first run at 4x
+ * CPU slowdown). The table holds a stand-in that creates the route's component then and renders
+ * it, and whose `preload` is the component's.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -22,10 +28,16 @@ const CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreat
 /** A route's component, as core `codegenRoutes` writes it (its paths are not escaped there either). */
 const COMPONENT = /ComponentCreator\('([^']*)', '([^']*)'\)/g;
 
+const REACT_IMPORT = "import React from 'react';\n";
+
 const HELPER = `import routesChunkNames from '@generated/routesChunkNames';
 const componentWithChunkNames = (path, hash, chunkNames) => {
   routesChunkNames[path + '-' + hash] = chunkNames;
-  return ComponentCreator(path, hash);
+  let component;
+  const create = () => (component ??= ComponentCreator(path, hash));
+  const RouteComponent = (props) => React.createElement(create(), props);
+  RouteComponent.preload = () => create().preload();
+  return RouteComponent;
 };
 `;
 
@@ -57,6 +69,9 @@ module.exports = function routesWithChunkNames(source) {
   const tokens = chunkNameTokensFromFile(this, path.join(dir, 'registry.js'));
   const rename = (/** @type {string} */ name) => tokenOf(tokens, name, chunkNamesFile);
 
+  if (!source.includes(REACT_IMPORT)) {
+    throw new Error(`lean-entry-scripts: ${this.resourcePath} no longer imports React as \`${REACT_IMPORT.trim()}\`.`);
+  }
   if (!source.includes(CREATOR_IMPORT)) {
     throw new Error(`lean-entry-scripts: ${this.resourcePath} no longer imports ComponentCreator as \`${CREATOR_IMPORT.trim()}\`.`);
   }
