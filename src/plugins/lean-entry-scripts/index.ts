@@ -9,6 +9,20 @@ function utilsCommonTslibHelpers(entry: string): string[] {
 }
 
 /**
+ * Rspack's persistent cache keeps a loader's output until one of the cache's build dependencies
+ * changes, and Docusaurus lists only its own files and the site config: an edit to one of this
+ * plugin's loaders went unseen by the next build. The plugin's folder joins that list.
+ */
+function cacheDependsOnThisPlugin(config: { experiments?: unknown }): void {
+  const experiments = config.experiments;
+  if (typeof experiments !== 'object' || experiments === null || !('cache' in experiments)) return;
+  const { cache } = experiments;
+  if (typeof cache !== 'object' || cache === null || !('type' in cache) || cache.type !== 'persistent') return;
+  const listed = 'buildDependencies' in cache && Array.isArray(cache.buildDependencies) ? (cache.buildDependencies as unknown[]) : [];
+  Object.assign(cache, { buildDependencies: [...listed, __dirname] });
+}
+
+/**
  * Smaller scripts on every page's first load. Docusaurus's runtime (runtime~main) and main script
  * carry, for every route module of the site, data that only the build or the server render reads,
  * or that they spell more than once; with 600-odd routes that is paid by every first visit. Each
@@ -28,20 +42,6 @@ function utilsCommonTslibHelpers(entry: string): string[] {
  *
  * `tests/unit/budgets.spec.ts` holds the entry scripts to a budget and checks the steps took.
  */
-/**
- * Rspack's persistent cache keeps a loader's output until one of the cache's build dependencies
- * changes, and Docusaurus lists only its own files and the site config: an edit to one of this
- * plugin's loaders went unseen by the next build. The plugin's folder joins that list.
- */
-function cacheDependsOnThisPlugin(config: { experiments?: unknown }): void {
-  const experiments = config.experiments;
-  if (typeof experiments !== 'object' || experiments === null || !('cache' in experiments)) return;
-  const { cache } = experiments;
-  if (typeof cache !== 'object' || cache === null || !('type' in cache) || cache.type !== 'persistent') return;
-  const listed = 'buildDependencies' in cache && Array.isArray(cache.buildDependencies) ? (cache.buildDependencies as unknown[]) : [];
-  Object.assign(cache, { buildDependencies: [...listed, __dirname] });
-}
-
 export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
   const rewrite = (file: string, loader: string) => ({

@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { replaceModule } from '../replaceModule';
 
-/** A module whose `matchPath` import is redirected: the file that imports it and the import as written. */
-interface MatchPathImporter {
-  file: string;
+/** Where a `matchPath` import is redirected: the package folder, the import as written there, and the files that make it. */
+interface MatchPathImport {
+  dir: string;
   request: string;
+  files: string[];
 }
 
 /**
@@ -14,19 +15,21 @@ interface MatchPathImporter {
  * the docs client, for the active version's docs and doc routes, and react-router-config's
  * `matchRoutes`, for the site's routes when a page preloads or prefetches.
  */
-function matchPathImporters(): MatchPathImporter[] {
+function matchPathImports(): MatchPathImport[] {
   const docsClient = path.dirname(require.resolve('@docusaurus/plugin-content-docs/client'));
-  const routerConfig = path.dirname(require.resolve('react-router-config/package.json'));
+  const routerConfig = path.join(path.dirname(require.resolve('react-router-config/package.json')), 'esm');
   return [
-    { file: path.join(docsClient, 'docsClientUtils.js'), request: '@docusaurus/router' },
-    { file: path.join(docsClient, 'docsUtils.js'), request: '@docusaurus/router' },
-    { file: path.join(routerConfig, 'esm', 'react-router-config.js'), request: 'react-router' },
+    { dir: docsClient, request: '@docusaurus/router', files: ['docsClientUtils.js', 'docsUtils.js'] },
+    { dir: routerConfig, request: 'react-router', files: ['react-router-config.js'] },
   ];
 }
 
-function importsMatchPath({ file, request }: MatchPathImporter): boolean {
-  const source = readFileSync(file, 'utf8');
-  return new RegExp(`import \\{[^}]*\\bmatchPath\\b[^}]*\\} from '${request}'`).test(source);
+/** The files of `imports` that no longer import `matchPath` as written there. */
+function filesWithoutMatchPathImport(imports: MatchPathImport[]): string[] {
+  return imports.flatMap(({ dir, request, files }) => {
+    const statement = new RegExp(`import \\{[^}]*\\bmatchPath\\b[^}]*\\} from '${request}'`);
+    return files.map((file) => path.join(dir, file)).filter((file) => !statement.test(readFileSync(file, 'utf8')));
+  });
 }
 
 /**
@@ -47,18 +50,17 @@ export default function routeMatchingPlugin(): Plugin {
     name: 'route-matching',
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
-      const importers = matchPathImporters();
-      const changed = importers.filter((importer) => !importsMatchPath(importer));
+      const imports = matchPathImports();
+      const changed = filesWithoutMatchPathImport(imports);
       if (changed.length > 0) {
         throw new Error(
-          `route-matching: ${changed.map(({ file, request }) => `${file} no longer imports matchPath from ${request}`).join('; ')}. ` +
-            'The package changed how it matches routes. Update src/plugins/route-matching.',
+          `route-matching: ${changed.join(', ')} no longer import matchPath as this plugin expects; ` +
+            'the package changed how it matches routes. Update src/plugins/route-matching.',
         );
       }
       const replacement = path.join(__dirname, 'client', 'router.ts');
-      const redirects = new Map(importers.map(({ file, request }) => [`${path.dirname(file)}|${request}`, { importerDir: path.dirname(file), request }]));
       return {
-        plugins: [...redirects.values()].map((redirect) => replaceModule(currentBundler, { ...redirect, replacement })),
+        plugins: imports.map(({ dir, request }) => replaceModule(currentBundler, { importerDir: dir, request, replacement })),
       };
     },
   };
