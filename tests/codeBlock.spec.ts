@@ -104,3 +104,22 @@ test('a keyboard reader on a block keeps focus on the code when the block goes l
   await page.keyboard.press('Enter');
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
 });
+
+test('a TSX example is highlighted alike by the server and by the live block', async ({ page }) => {
+  const release = await holdScriptsAfterLoad(page);
+  await page.goto('/api/specs/xy/LineSeries', { waitUntil: 'load' });
+  const block = page.locator('[data-code-block]').filter({ hasText: 'import {' }).first();
+  await expect(block).toHaveAttribute('data-code-block', 'server');
+  /** Each token of the block as "classes: text", in order. */
+  const tokens = () => block.locator('.token').evaluateAll((spans) => spans.map((span) => `${span.className}: ${span.textContent}`));
+  const server = await tokens();
+  // TypeScript keywords and JSX tags are told apart, not just coloured as plain text.
+  expect(server).toContain('token keyword module: import');
+  expect(server.some((token) => token.startsWith('token tag') && token.endsWith(': <'))).toBe(true);
+
+  release();
+  // The example sits below the page's introduction: it goes live once it nears the viewport.
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute('data-code-block', 'live');
+  expect(await tokens()).toEqual(server);
+});

@@ -34,6 +34,8 @@ const BUILD = path.resolve(__dirname, '..', '..', 'build');
 const CHART_LIBRARY_MARKER = 'data-ech-render-complete';
 /** Strings only Prism's code contains: the bash grammar the site registers, and prism-react-renderer's line class. */
 const PRISM_MARKERS = ['BASH_ALIASES', 'token-line'];
+/** Names of grammars prism-react-renderer bundles that the site does not use (src/plugins/prism-with-code-blocks). */
+const UNUSED_GRAMMARS = ['coffeescript', 'kotlin', 'objectivec', 'python'];
 /** Pages that show no chart: the home page, a docs page, a hand-written types page and a reference page. */
 const NO_CHART_PAGES = ['/', '/docs/docs', '/api/specs/types/Spec', '/all-types/interfaces/SettingsSpec'];
 
@@ -118,6 +120,20 @@ test('Prism is in no entry script: it comes with the chunk of the code block', (
     for (const src of entryScripts(htmlOf(route))) {
       for (const marker of PRISM_MARKERS) expect(read(src).includes(marker), `${route}: ${src} has ${marker}`).toBe(false);
     }
+  }
+});
+
+test("the code block's Prism carries the site's grammars, not the forty-odd prism-react-renderer bundles", () => {
+  const scripts = readdirSync(path.join(BUILD, 'assets', 'js')).map((name) => path.join('assets', 'js', name));
+  const prism = scripts.filter((file) => PRISM_MARKERS.every((marker) => read(file).includes(marker)));
+  expect(prism).toHaveLength(1);
+  const code = read(prism[0] ?? '').toString('utf8');
+  // The grammars the site's blocks use are there (the theme registers bash itself)…
+  for (const grammar of ['typescript', 'tsx', 'jsx', 'json', 'css']) expect(code, grammar).toMatch(new RegExp(`\\blanguages\\.${grammar}=`));
+  // …and none of the others, in that chunk or any other.
+  for (const file of scripts) {
+    const text = read(file).toString('utf8');
+    for (const grammar of UNUSED_GRAMMARS) expect(text.includes(`languages.${grammar}=`), `${file} registers ${grammar}`).toBe(false);
   }
 });
 

@@ -1,25 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { cacheDependsOn } from '../persistentCache';
 import { replaceModule } from '../replaceModule';
 
 /** The tslib helpers `@docusaurus/utils-common` calls, read from its code (step 4). */
 function utilsCommonTslibHelpers(entry: string): string[] {
   return [...new Set(readFileSync(entry, 'utf8').match(/\btslib_1\.\w+/g) ?? [])].map((call) => call.replace('tslib_1.', ''));
-}
-
-/**
- * Rspack's persistent cache keeps a loader's output until one of the cache's build dependencies
- * changes, and Docusaurus lists only its own files and the site config: an edit to one of this
- * plugin's loaders went unseen by the next build. The plugin's folder joins that list.
- */
-function cacheDependsOnThisPlugin(config: { experiments?: unknown }): void {
-  const experiments = config.experiments;
-  if (typeof experiments !== 'object' || experiments === null || !('cache' in experiments)) return;
-  const { cache } = experiments;
-  if (typeof cache !== 'object' || cache === null || !('type' in cache) || cache.type !== 'persistent') return;
-  const listed = 'buildDependencies' in cache && Array.isArray(cache.buildDependencies) ? (cache.buildDependencies as unknown[]) : [];
-  Object.assign(cache, { buildDependencies: [...listed, __dirname] });
 }
 
 /**
@@ -53,7 +40,7 @@ export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
     name: 'lean-entry-scripts',
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
-      cacheDependsOnThisPlugin(config);
+      cacheDependsOn(config, __dirname);
       const utilsCommon = require.resolve('@docusaurus/utils-common');
       const helpers = utilsCommonTslibHelpers(utilsCommon);
       if (helpers.join() !== '__importDefault') {

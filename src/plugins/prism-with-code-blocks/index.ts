@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { cacheDependsOn } from '../persistentCache';
 
 /**
  * The classic theme's client module that registers `themeConfig.prism.additionalLanguages`. Client
@@ -8,17 +9,27 @@ import type { Plugin } from '@docusaurus/types';
  */
 const THEME_PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
+/** prism-react-renderer's bundle, as the theme's code block imports it (its ES module build). */
+const PRISM_REACT_RENDERER_BUNDLE = /[\\/]prism-react-renderer[\\/]dist[\\/]index\.mjs$/;
+
 /**
- * Prism only where code is shown:
+ * Prism only where code is shown, with only the grammars the site shows:
  * 1. the theme's client module above is swapped for an empty one;
  * 2. `src/theme/CodeBlock` registers the same languages when the code block itself loads, so Prism
- *    ships in the chunk of the pages that have a code block.
- * The byte budgets test fails if Prism is back in the entry scripts (the theme renamed the module).
+ *    ships in the chunk of the pages that have a code block;
+ * 3. prism-react-renderer highlights with `client/prism.ts` (the grammars of TypeScript, TSX,
+ *    JavaScript, JSON, CSS and markup) instead of the Prism it bundles (`siteGrammarsLoader.cjs`).
+ *    Its forty-odd grammars cost a first visit about 300 ms of one task at 4x CPU slowdown when the
+ *    code block's chunk loaded (each grammar that extends another walks every grammar loaded
+ *    before it). The server render uses the same Prism, so the HTML it writes is highlighted alike.
+ * The byte budgets test fails if Prism is back in the entry scripts (the theme renamed the module)
+ * or if a grammar the site does not use is back in the code block's chunk.
  */
 export default function prismWithCodeBlocksPlugin(): Plugin {
   return {
     name: 'prism-with-code-blocks',
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(config, _isServer, { currentBundler }) {
+      cacheDependsOn(config, __dirname);
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
@@ -26,6 +37,9 @@ export default function prismWithCodeBlocksPlugin(): Plugin {
             path.join(__dirname, 'noStartupLanguages.ts'),
           ),
         ],
+        module: {
+          rules: [{ test: PRISM_REACT_RENDERER_BUNDLE, use: [{ loader: path.join(__dirname, 'siteGrammarsLoader.cjs') }] }],
+        },
       };
     },
   };
