@@ -8,6 +8,7 @@ import { accessibleTheme } from './src/prism/accessibleTheme';
 import leanEntryScriptsPlugin from './src/plugins/lean-entry-scripts';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import routeMatchingPlugin from './src/plugins/route-matching';
+import momentWithoutLocalesPlugin from './src/plugins/moment-without-locales';
 import prismWithCodeBlocksPlugin from './src/plugins/prism-with-code-blocks';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/search-index';
@@ -125,6 +126,7 @@ const config = {
     leanEntryScriptsPlugin,
     idlePrefetchPlugin,
     routeMatchingPlugin,
+    momentWithoutLocalesPlugin,
     [
       searchIndexPlugin,
       {

@@ -137,6 +137,17 @@ test("the code block's Prism carries the site's grammars, not the forty-odd pris
   }
 });
 
+test("the chart library's chunk carries none of moment's locales (src/plugins/moment-without-locales)", () => {
+  const scripts = readdirSync(path.join(BUILD, 'assets', 'js')).map((name) => path.join('assets', 'js', name));
+  const chartLibrary = scripts.filter((file) => read(file).includes(CHART_LIBRARY_MARKER));
+  // The check below is real: moment, with the function a locale calls, is in the chart library's chunk.
+  expect(chartLibrary.filter((file) => read(file).includes('defineLocale'))).not.toEqual([]);
+  // A locale module registers itself by name: French, German and Japanese stand for the 137.
+  for (const file of scripts) {
+    for (const locale of ['fr', 'de', 'ja']) expect(read(file).includes(`defineLocale("${locale}"`), `${file} has moment's ${locale} locale`).toBe(false);
+  }
+});
+
 test('the search index files stay within their budget, raw (as served) and gzip', () => {
   const { raw, gzip } = searchIndexBytes(BUILD);
   expect(raw, `search index ${kb(raw)} raw (budget ${kb(BUDGETS.searchIndexRaw)})`).toBeLessThanOrEqual(BUDGETS.searchIndexRaw);
