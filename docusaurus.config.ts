@@ -9,6 +9,7 @@ import leanEntryScriptsPlugin from './src/plugins/lean-entry-scripts';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import routeMatchingPlugin from './src/plugins/route-matching';
 import momentWithoutLocalesPlugin from './src/plugins/moment-without-locales';
+import pageLoadingPlugin from './src/plugins/page-loading';
 import prismWithCodeBlocksPlugin from './src/plugins/prism-with-code-blocks';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/search-index';
@@ -100,8 +101,6 @@ const config = {
   ],
 
   // A slow page chunk shows the Loading spinner, a failed one its Retry box (see the module).
-  clientModules: ['./src/clientModules/pageLoading.ts'],
-
   plugins: [
     docsInstance('docs', 'docs'),
     docsInstance('examples', 'examples'),
@@ -122,6 +121,7 @@ const config = {
       { typedocJson: typedocOptions.json, referenceBaseUrl: TYPEDOC_BASE_URL } satisfies PropsTablesOptions,
     ],
     chartExamplesPlugin,
+    pageLoadingPlugin,
     prismWithCodeBlocksPlugin,
     leanEntryScriptsPlugin,
     idlePrefetchPlugin,

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import { replaceModule } from '../replaceModule';
+
+/** The core client's files that call its `preload`: the first page, a navigation, a link pointed at. */
+const PRELOAD_CALLERS = ['clientEntry.js', 'PendingNavigation.js', 'docusaurus.js'];
+const PRELOAD_IMPORT = /^import \w+ from '\.\/preload';$/m;
+
+/**
+ * Page loading as spec §4 describes it, for client-side navigation: the spinner while a page chunk
+ * loads, and when a chunk fails, the Loading box's error text with Retry. Docusaurus preloads a
+ * route's chunks before it renders the route and, when that fails, reloads the whole page. Here,
+ * once the first page is up, the preload settles instead of failing (the failure is logged), and
+ * settles at the latest after a second, so the route renders; its loadable component then shows
+ * the spinner while the chunk is still on its way, or the error and Retry, which imports the chunk
+ * again (`client/preloadInTime.ts`).
+ *
+ * The first page keeps Docusaurus's own behaviour: it must render exactly the server's HTML to
+ * hydrate, so it waits for its chunks (and if they fail, the server-rendered page stays readable).
+ *
+ * The core client's own `preload` module is wrapped, once, where it is imported, instead of each
+ * route component's `preload`: that meant walking the 600-odd routes of the table, and making a
+ * function for each, while the main script first ran on every first visit.
+ */
+export default function pageLoadingPlugin(): Plugin {
+  return {
+    name: 'page-loading',
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'routeLifecycle.ts')];
+    },
+    configureWebpack(_config, isServer, { currentBundler }) {
+      if (isServer) return {};
+      const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
+      const changed = PRELOAD_CALLERS.filter((file) => !PRELOAD_IMPORT.test(readFileSync(path.join(coreClient, file), 'utf8')));
+      if (changed.length > 0) {
+        throw new Error(
+          `page-loading: ${changed.map((file) => path.join(coreClient, file)).join(', ')} no longer import ` +
+            "the core's preload as `./preload`; update src/plugins/page-loading.",
+        );
+      }
+      return {
+        plugins: [replaceModule(currentBundler, { importerDir: coreClient, request: './preload', replacement: path.join(__dirname, 'client', 'preloadInTime.ts') })],
+      };
+    },
+  };
+}
