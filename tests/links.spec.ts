@@ -1,22 +1,13 @@
-import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { BUILD, filesUnder } from './files';
 
 /**
  * Broken-link check over the production build: every internal `href` of every built page must
  * name a page (or file) of the build, and every `#fragment` on it must name an element id there.
  * No browser: the HTML files are the build's own output, Storybook's at build/storybook/ included.
  */
-const BUILD = path.resolve(__dirname, '..', 'build');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 /** The file `docusaurus serve` answers a path with, or undefined. */
 function fileForPath(urlPath: string): string | undefined {
   const clean = decodeURIComponent(urlPath).replace(/\/$/, '');
@@ -36,7 +27,7 @@ function idsOf(file: string): Set<string> {
 
 test('every internal link and anchor of the build resolves', () => {
   expect(existsSync(BUILD), 'run `npm run build` first').toBe(true);
-  const pages = htmlFiles(BUILD).filter((file) => !file.endsWith('404.html'));
+  const pages = filesUnder(BUILD, '.html').filter((file) => !file.endsWith('404.html'));
   expect(pages.length).toBeGreaterThan(500);
   const broken: string[] = [];
   for (const file of pages) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { searchIndexBytes } from '../../src/plugins/search-index/searchFiles.mjs';
+import { BUILD, filesUnder } from '../files';
 
 /**
  * Byte budgets, read from the build's own files (so they are deterministic: no browser, no clock).
@@ -29,7 +30,6 @@ const BUDGETS = {
   searchIndexGzip: 300 * 1024,
 };
 
-const BUILD = path.resolve(__dirname, '..', '..', 'build');
 /** A string only the chart library's code contains (the render-complete marker of its chart element). */
 const CHART_LIBRARY_MARKER = 'data-ech-render-complete';
 /** Strings only Prism's code contains: the bash grammar the site registers, and prism-react-renderer's line class. */
@@ -51,13 +51,14 @@ function entryScripts(html: string): string[] {
   return [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((match) => match[1] ?? '');
 }
 
-/** Every HTML page of the build, relative to it. */
-function htmlFiles(dir = BUILD): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'storybook' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [path.relative(BUILD, full)] : [];
-  });
+/** Every HTML page of the build (Storybook's aside), relative to it. */
+function htmlFiles(): string[] {
+  return filesUnder(BUILD, '.html', ['storybook']).map((file) => path.relative(BUILD, file));
+}
+
+/** Every script of the build, relative to it. */
+function scriptFiles(): string[] {
+  return readdirSync(path.join(BUILD, 'assets', 'js')).map((name) => path.join('assets', 'js', name));
 }
 
 test('the scripts every page loads first stay within their gzip budget', () => {
@@ -78,7 +79,7 @@ test('the entry scripts carry no module path of the site, no map of chunk names 
   for (const script of [runtime, main]) expect(script).not.toMatch(/"@site\//);
   // Chunk files are named by id ("12345.{hash}.js"), so the runtime needs no id-to-name map; a
   // file named after a route chunk's name ("1df93b7f.{hash}.js") means that map is back.
-  const chunkFiles = readdirSync(path.join(BUILD, 'assets', 'js')).filter((name) => !/^(runtime~)?main\./.test(name));
+  const chunkFiles = scriptFiles().map((file) => path.basename(file)).filter((name) => !/^(runtime~)?main\./.test(name));
   expect(chunkFiles.length).toBeGreaterThan(600);
   expect(chunkFiles.filter((name) => !/^\d+\.[0-9a-f]{8}\.js$/.test(name))).toEqual([]);
   // Nor a map of chunk names to ids: prefetching reads the ids from the registry's loaders.
@@ -93,9 +94,9 @@ test('the entry scripts carry no module path of the site, no map of chunk names 
 });
 
 test('the chart library is in no script a page loads first, on any page', () => {
-  const libraryFiles = readdirSync(path.join(BUILD, 'assets', 'js')).filter((name) =>
-    read(path.join('assets', 'js', name)).includes(CHART_LIBRARY_MARKER),
-  );
+  const libraryFiles = scriptFiles()
+    .filter((file) => read(file).includes(CHART_LIBRARY_MARKER))
+    .map((file) => path.basename(file));
   // The marker is real: the library is in the build, in a chunk of its own.
   expect(libraryFiles.length).toBeGreaterThan(0);
   const pages = htmlFiles();
@@ -112,7 +113,7 @@ test('the chart library is in no script a page loads first, on any page', () => 
 });
 
 test('Prism is in no entry script: it comes with the chunk of the code block', () => {
-  const scripts = readdirSync(path.join(BUILD, 'assets', 'js')).map((name) => path.join('assets', 'js', name));
+  const scripts = scriptFiles();
   const hasPrism = (file: string) => PRISM_MARKERS.every((marker) => read(file).includes(marker));
   // The markers are real: one chunk of the build holds Prism with its bash grammar.
   expect(scripts.filter(hasPrism)).toHaveLength(1);
@@ -124,7 +125,7 @@ test('Prism is in no entry script: it comes with the chunk of the code block', (
 });
 
 test("the code block's Prism carries the site's grammars, not the forty-odd prism-react-renderer bundles", () => {
-  const scripts = readdirSync(path.join(BUILD, 'assets', 'js')).map((name) => path.join('assets', 'js', name));
+  const scripts = scriptFiles();
   const prism = scripts.filter((file) => PRISM_MARKERS.every((marker) => read(file).includes(marker)));
   expect(prism).toHaveLength(1);
   const code = read(prism[0] ?? '').toString('utf8');
@@ -138,7 +139,7 @@ test("the code block's Prism carries the site's grammars, not the forty-odd pris
 });
 
 test("the chart library's chunk carries none of moment's locales (src/plugins/moment-without-locales)", () => {
-  const scripts = readdirSync(path.join(BUILD, 'assets', 'js')).map((name) => path.join('assets', 'js', name));
+  const scripts = scriptFiles();
   const chartLibrary = scripts.filter((file) => read(file).includes(CHART_LIBRARY_MARKER));
   // The check below is real: moment, with the function a locale calls, is in the chart library's chunk.
   expect(chartLibrary.filter((file) => read(file).includes('defineLocale'))).not.toEqual([]);

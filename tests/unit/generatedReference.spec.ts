@@ -1,22 +1,15 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { filesUnder } from '../files';
 
 /** The TypeDoc output the build generates under api/all-types/ (served at /all-types/). */
 const REFERENCE_DIR = path.resolve(__dirname, '..', '..', 'api', 'all-types');
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return entry.name.endsWith('.md') ? [full] : [];
-  });
-}
-
 test('no generated page has an empty heading, TypeDoc breadcrumbs or a to-do note', () => {
   const problems: string[] = [];
-  const files = markdownFiles(REFERENCE_DIR);
+  const files = filesUnder(REFERENCE_DIR, '.md');
   expect(files.length).toBeGreaterThan(500);
   for (const file of files) {
     const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
