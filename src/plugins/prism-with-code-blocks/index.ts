@@ -5,7 +5,7 @@ import { cacheDependsOn } from '../persistentCache';
 /**
  * The classic theme's client module that registers `themeConfig.prism.additionalLanguages`. Client
  * modules go into every page's entry script, and this one imports prism-react-renderer (Prism and
- * its grammars, 26 KB gzip) to do it, so every page paid for Prism, code blocks or not.
+ * the forty-odd grammars it bundles, 26 KB gzip) to do it, so every page paid for Prism, code blocks or not.
  */
 const THEME_PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
