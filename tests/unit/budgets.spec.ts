@@ -61,6 +61,14 @@ function scriptFiles(): string[] {
   return readdirSync(path.join(BUILD, 'assets', 'js')).map((name) => path.join('assets', 'js', name));
 }
 
+/** The scripts of the build whose code holds every one of `markers`. */
+function scriptsHolding(...markers: string[]): string[] {
+  return scriptFiles().filter((file) => {
+    const code = read(file).toString('utf8');
+    return markers.every((marker) => code.includes(marker));
+  });
+}
+
 test('the scripts every page loads first stay within their gzip budget', () => {
   for (const route of NO_CHART_PAGES) {
     const scripts = entryScripts(htmlOf(route));
@@ -94,9 +102,7 @@ test('the entry scripts carry no module path of the site, no map of chunk names 
 });
 
 test('the chart library is in no script a page loads first, on any page', () => {
-  const libraryFiles = scriptFiles()
-    .filter((file) => read(file).includes(CHART_LIBRARY_MARKER))
-    .map((file) => path.basename(file));
+  const libraryFiles = scriptsHolding(CHART_LIBRARY_MARKER).map((file) => path.basename(file));
   // The marker is real: the library is in the build, in a chunk of its own.
   expect(libraryFiles.length).toBeGreaterThan(0);
   const pages = htmlFiles();
@@ -113,10 +119,8 @@ test('the chart library is in no script a page loads first, on any page', () => 
 });
 
 test('Prism is in no entry script: it comes with the chunk of the code block', () => {
-  const scripts = scriptFiles();
-  const hasPrism = (file: string) => PRISM_MARKERS.every((marker) => read(file).includes(marker));
   // The markers are real: one chunk of the build holds Prism with its bash grammar.
-  expect(scripts.filter(hasPrism)).toHaveLength(1);
+  expect(scriptsHolding(...PRISM_MARKERS)).toHaveLength(1);
   for (const route of NO_CHART_PAGES) {
     for (const src of entryScripts(htmlOf(route))) {
       for (const marker of PRISM_MARKERS) expect(read(src).includes(marker), `${route}: ${src} has ${marker}`).toBe(false);
@@ -126,7 +130,7 @@ test('Prism is in no entry script: it comes with the chunk of the code block', (
 
 test("the code block's Prism carries the site's grammars, not the forty-odd prism-react-renderer bundles", () => {
   const scripts = scriptFiles();
-  const prism = scripts.filter((file) => PRISM_MARKERS.every((marker) => read(file).includes(marker)));
+  const prism = scriptsHolding(...PRISM_MARKERS);
   expect(prism).toHaveLength(1);
   const code = read(prism[0] ?? '').toString('utf8');
   // The grammars the site's blocks use are there (the theme registers bash itself)…
@@ -140,9 +144,8 @@ test("the code block's Prism carries the site's grammars, not the forty-odd pris
 
 test("the chart library's chunk carries none of moment's locales (src/plugins/moment-without-locales)", () => {
   const scripts = scriptFiles();
-  const chartLibrary = scripts.filter((file) => read(file).includes(CHART_LIBRARY_MARKER));
   // The check below is real: moment, with the function a locale calls, is in the chart library's chunk.
-  expect(chartLibrary.filter((file) => read(file).includes('defineLocale'))).not.toEqual([]);
+  expect(scriptsHolding(CHART_LIBRARY_MARKER, 'defineLocale')).not.toEqual([]);
   // A locale module registers itself by name: French, German and Japanese stand for the 137.
   for (const file of scripts) {
     const code = read(file).toString('utf8');
