@@ -9,6 +9,7 @@ import leanEntryScriptsPlugin from './src/plugins/lean-entry-scripts';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import routeMatchingPlugin from './src/plugins/route-matching';
 import momentWithoutLocalesPlugin from './src/plugins/moment-without-locales';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import pageLoadingPlugin from './src/plugins/page-loading';
 import prismWithCodeBlocksPlugin from './src/plugins/prism-with-code-blocks';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
@@ -127,6 +128,7 @@ const config = {
     idlePrefetchPlugin,
     routeMatchingPlugin,
     momentWithoutLocalesPlugin,
+    compileHintsPlugin,
     [
       searchIndexPlugin,
       {

@@ -1,6 +1,7 @@
 import type { Config, PluginOptions } from '@docusaurus/types';
 import routeMatchingPlugin from '../../src/plugins/route-matching';
 import momentWithoutLocalesPlugin from '../../src/plugins/moment-without-locales';
+import compileHintsPlugin from '../../src/plugins/compile-hints';
 import docsCardDataPlugin from '../../src/plugins/docs-card-data';
 import idlePrefetchPlugin from '../../src/plugins/idle-prefetch';
 import leanEntryScriptsPlugin from '../../src/plugins/lean-entry-scripts';
@@ -34,7 +35,7 @@ const STOCK_SEARCH_OPTIONS = {
 };
 
 /** Our plugins that exist only for speed: the stock site has none of them. */
-const SPEED_PLUGINS: unknown[] = [prismWithCodeBlocksPlugin, leanEntryScriptsPlugin, idlePrefetchPlugin, routeMatchingPlugin, momentWithoutLocalesPlugin];
+const SPEED_PLUGINS: unknown[] = [prismWithCodeBlocksPlugin, leanEntryScriptsPlugin, idlePrefetchPlugin, routeMatchingPlugin, momentWithoutLocalesPlugin, compileHintsPlugin];
 
 function isSearchPlugin(plugin: unknown): boolean {
   return Array.isArray(plugin) && plugin[0] === searchIndexPlugin;

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
+import { COMPILE_HINT } from '../../src/plugins/compile-hints';
 import { searchIndexBytes } from '../../src/plugins/search-index/searchFiles.mjs';
 import { BUILD, filesUnder } from '../files';
 
@@ -116,6 +117,16 @@ test('the chart library is in no script a page loads first, on any page', () => 
   for (const route of NO_CHART_PAGES) {
     for (const src of entryScripts(htmlOf(route))) expect(read(src).includes(CHART_LIBRARY_MARKER), `${route}: ${src}`).toBe(false);
   }
+});
+
+test("V8's compile hint heads the entry scripts and the chart library's chunk, and no other script", () => {
+  const hinted = scriptFiles().filter((file) => read(file).toString('utf8').startsWith(`${COMPILE_HINT}\n`));
+  const entry = entryScripts(htmlOf('/')).map((src) => path.join('assets', 'js', path.basename(src)));
+  const library = scriptsHolding(CHART_LIBRARY_MARKER);
+  expect(entry).toHaveLength(2);
+  expect(library).toHaveLength(1);
+  // Those run nearly whole as they load; route chunks, Prism's and the rest compile as they are called.
+  expect(hinted.sort()).toEqual([...entry, ...library].sort());
 });
 
 test('Prism is in no entry script: it comes with the chunk of the code block', () => {
