@@ -29,7 +29,7 @@ function runsOnLoad(compilation: Compilation, chunk: Chunk): boolean {
  * Puts the compile hint on the first line of the browser's scripts that run nearly whole on load:
  * the entry scripts and the chart library's chunk (`runsOnLoad`). Measured at 4x CPU slowdown on
  * /api/specs/xy/LineSeries, the chart library's first run fell from one task of about 420 ms to
- * about 150 ms, and the main script's from about 260 ms to about 170 ms: their compiling moved
+ * about 150 ms, and the main script's from about 230 ms to about 130 ms: their compiling moved
  * to the thread that streams them in. Route chunks, the code block's Prism, the search worker's
  * client and the rest keep V8's default (compile a function when first called): much of their
  * code runs later or never on a given page.
