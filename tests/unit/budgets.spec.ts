@@ -62,12 +62,20 @@ function scriptFiles(): string[] {
   return readdirSync(path.join(BUILD, 'assets', 'js')).map((name) => path.join('assets', 'js', name));
 }
 
+const scriptTexts = new Map<string, string>();
+/** A script's code, read once per test worker: several tests look through every script of the build. */
+function scriptText(file: string): string {
+  let code = scriptTexts.get(file);
+  if (code === undefined) {
+    code = read(file).toString('utf8');
+    scriptTexts.set(file, code);
+  }
+  return code;
+}
+
 /** The scripts of the build whose code holds every one of `markers`. */
 function scriptsHolding(...markers: string[]): string[] {
-  return scriptFiles().filter((file) => {
-    const code = read(file).toString('utf8');
-    return markers.every((marker) => code.includes(marker));
-  });
+  return scriptFiles().filter((file) => markers.every((marker) => scriptText(file).includes(marker)));
 }
 
 test('the scripts every page loads first stay within their gzip budget', () => {
@@ -120,7 +128,7 @@ test('the chart library is in no script a page loads first, on any page', () => 
 });
 
 test("V8's compile hint heads the entry scripts and the chart library's chunk, and no other script", () => {
-  const hinted = scriptFiles().filter((file) => read(file).toString('utf8').startsWith(`${COMPILE_HINT}\n`));
+  const hinted = scriptFiles().filter((file) => scriptText(file).startsWith(`${COMPILE_HINT}\n`));
   const entry = entryScripts(htmlOf('/')).map((src) => path.join('assets', 'js', path.basename(src)));
   const library = scriptsHolding(CHART_LIBRARY_MARKER);
   expect(entry).toHaveLength(2);
@@ -143,12 +151,12 @@ test("the code block's Prism carries the site's grammars, not the forty-odd pris
   const scripts = scriptFiles();
   const prism = scriptsHolding(...PRISM_MARKERS);
   expect(prism).toHaveLength(1);
-  const code = read(prism[0] ?? '').toString('utf8');
+  const code = scriptText(prism[0] ?? '');
   // The grammars the site's blocks use are there (the theme registers bash itself)…
   for (const grammar of ['typescript', 'tsx', 'jsx', 'json', 'css']) expect(code, grammar).toMatch(new RegExp(`\\blanguages\\.${grammar}=`));
   // …and none of the others, in that chunk or any other.
   for (const file of scripts) {
-    const text = read(file).toString('utf8');
+    const text = scriptText(file);
     for (const grammar of UNUSED_GRAMMARS) expect(text.includes(`languages.${grammar}=`), `${file} registers ${grammar}`).toBe(false);
   }
 });
@@ -159,7 +167,7 @@ test("the chart library's chunk carries none of moment's locales (src/plugins/mo
   expect(scriptsHolding(CHART_LIBRARY_MARKER, 'defineLocale')).not.toEqual([]);
   // A locale module registers itself by name: French, German and Japanese stand for the 137.
   for (const file of scripts) {
-    const code = read(file).toString('utf8');
+    const code = scriptText(file);
     for (const locale of ['fr', 'de', 'ja']) expect(code.includes(`defineLocale("${locale}"`), `${file} has moment's ${locale} locale`).toBe(false);
   }
 });
