@@ -1,8 +1,11 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { buildTables } from '../../src/plugins/props-tables/buildTables';
+import { libraryValues } from '../../src/plugins/props-tables/defaultCells';
+import { propsInExamples } from '../../src/plugins/props-tables/propsInExamples';
 import { readTypedocProject, type TypedocProject } from '../../src/plugins/props-tables/readTypedocProject';
 import { indexReflections } from '../../src/plugins/props-tables/reflectionIndex';
 import { readRuntimeDefaults } from '../../src/plugins/props-tables/runtimeDefaults';
@@ -15,6 +18,7 @@ import type { PropRow, PropsTableData, Segment } from '../../src/plugins/props-t
 const ROOT = path.resolve(__dirname, '..', '..');
 const MODEL = path.join(ROOT, '.typedoc', 'elastic-charts.json');
 const REFERENCE_DIR = path.join(ROOT, 'api', 'all-types');
+const EXAMPLES_DIR = path.join(ROOT, 'examples', 'charts');
 
 let project: TypedocProject;
 let tables: Map<string, PropsTableData>;
@@ -22,7 +26,10 @@ let tables: Map<string, PropsTableData>;
 test.beforeAll(async () => {
   project = await readTypedocProject(MODEL);
   const index = indexReflections(project, '/all-types');
-  tables = new Map(buildTables(project, index, readRuntimeDefaults(ROOT, index)).map((t) => [t.name, t]));
+  const library = libraryValues(createRequire(path.join(ROOT, 'package.json'))('@elastic/charts') as Record<string, unknown>);
+  const modules = readdirSync(EXAMPLES_DIR).filter((file) => file.endsWith('.tsx')).map((file) => path.join(EXAMPLES_DIR, file));
+  const examples = { used: propsInExamples(modules), titles: new Map<string, string>() };
+  tables = new Map(buildTables(project, index, readRuntimeDefaults(ROOT), library, examples).map((t) => [t.name, t]));
 });
 
 function table(name: string): PropsTableData {
@@ -67,6 +74,66 @@ test('runtime defaults come from the library, named when they are exported const
   expect(row('Settings', 'baseTheme').defaultValue).toEqual([{ text: 'LIGHT_THEME', code: true, href: '/all-types/variables/LIGHT_THEME' }]);
   expect(text(row('Settings', 'showLegend').defaultValue)).toBe('false');
   expect(text(row('Tooltip', 'maxTooltipItems').defaultValue)).toBe('10');
+});
+
+test('every spec shows the defaults it applies when rendered, not only Settings and Tooltip', () => {
+  expect(row('Axis', 'position').defaultValue).toEqual([{ text: 'Position.Left', code: true, href: '/all-types/variables/Position' }]);
+  expect(text(row('Axis', 'timeAxisLayerCount').defaultValue)).toBe('2');
+  expect(text(row('BarSeries', 'xScaleType').defaultValue)).toBe('ScaleType.Ordinal');
+  expect(text(row('Wordcloud', 'fontFamily').defaultValue)).toBe('"Impact"');
+  expect(text(row('Partition', 'layout').defaultValue)).toBe('PartitionLayout.sunburst');
+  expect(text(row('Flame', 'valueFormatter').defaultValue)).toBe('(d) => String(d)');
+  expect(text(row('Chart', 'renderer').defaultValue)).toBe('"canvas"');
+});
+
+test("where a comment declares another default, the row shows the applied one and keeps the comment's, marked", () => {
+  const alignment = row('AreaSeries', 'histogramModeAlignment');
+  expect(text(alignment.defaultValue)).toBe('"center"');
+  expect(text(alignment.declaredDefault)).toBe('start');
+  const xScale = row('AreaSeries', 'xScaleType');
+  expect(text(xScale.defaultValue)).toBe('ScaleType.Linear');
+  expect(text(xScale.declaredDefault)).toMatch(/ordinal/);
+  // Read where the series is read (dist/chart_types/xy_chart/tooltip/tooltip.js), and swapped in the comment.
+  expect(text(row('AreaSeries', 'y0AccessorFormat').defaultValue)).toBe('" - lower"');
+  expect(text(row('AreaSeries', 'y0AccessorFormat').declaredDefault)).toBe('- upper');
+  expect(text(row('LineSeries', 'y0AccessorFormat').defaultValue)).toMatch(/^none: only AreaSeries, BarSeries/);
+  // Agreeing comments are not marked.
+  expect(row('BarSeries', 'xScaleType').declaredDefault).toBeUndefined();
+  expect(row('Settings', 'showLegend').declaredDefault).toBeUndefined();
+});
+
+test("a type several specs share shows each spec's default where they differ", () => {
+  const xScale = row('SeriesScales', 'xScaleType');
+  expect(xScale.defaultValue).toBeUndefined();
+  expect(xScale.defaultsBySpec?.map(({ spec, value }) => `${spec}=${text(value)}`)).toEqual([
+    'AreaSeries=ScaleType.Linear', 'BarSeries=ScaleType.Ordinal', 'BubbleSeries=ScaleType.Ordinal',
+    'HistogramBarSeries=ScaleType.Linear', 'LineSeries=ScaleType.Ordinal',
+  ]);
+  expect(text(row('SeriesScales', 'yScaleType').defaultValue)).toBe('ScaleType.Linear');
+});
+
+test('a row names the examples whose source sets the prop, on the component, its props type and the type declaring it', () => {
+  const names = (r: PropRow) => (r.examples ?? []).map((e) => e.name);
+  expect(names(row('AreaSeries', 'splitSeriesAccessors'))).toEqual(['area-series']);
+  expect(names(row('AreaSeriesSpec', 'splitSeriesAccessors'))).toEqual(['area-series']);
+  expect(names(row('SeriesAccessors', 'splitSeriesAccessors'))).toEqual(expect.arrayContaining(['area-series', 'line-series']));
+  expect(names(row('Settings', 'baseTheme')).length).toBeGreaterThanOrEqual(20);
+  expect(row('Settings', 'resizeDebounce').examples).toBeUndefined();
+});
+
+test('every example a row names really sets that prop on a library element', () => {
+  // An oracle independent of the compiler: the attribute is written in the module's source.
+  let checked = 0;
+  for (const t of tables.values()) {
+    for (const r of t.rows) {
+      for (const example of r.examples ?? []) {
+        const source = readFileSync(path.join(EXAMPLES_DIR, `${example.name}.tsx`), 'utf8');
+        expect(source, `${t.name}.${r.name} in ${example.name}`).toMatch(new RegExp(`\\s${r.name}(=|\\s|/>)`));
+        checked += 1;
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(200);
 });
 
 test('deprecated props are marked, with the library note', () => {

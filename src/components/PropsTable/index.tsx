@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import type { Paragraph, PropRow, PropsTableData } from '@site/src/plugins/props-tables/types';
+import type { ExampleLink, Paragraph, PropRow, PropsTableData } from '@site/src/plugins/props-tables/types';
 import TextRuns from './TextRuns';
 import styles from './styles.module.css';
 
@@ -76,12 +76,57 @@ function PropsTableRow({ row }: { row: PropRow }): ReactNode {
           <TextRuns runs={row.type} />
         </code>
       </td>
-      <td>{row.defaultValue ? <TextRuns runs={row.defaultValue} /> : <span aria-label="no default">–</span>}</td>
+      <td data-default-of={row.name}>
+        <DefaultCell row={row} />
+      </td>
       <td>
         {row.deprecated && <Paragraphs paragraphs={[[{ text: 'Deprecated. ' }, ...row.deprecated.flat()]]} />}
         <Paragraphs paragraphs={row.description} />
+        {row.examples && <InExamples examples={row.examples} />}
       </td>
     </tr>
+  );
+}
+
+/**
+ * The default a chart applies; on a type several specs share, each spec's where they differ; and
+ * where the library's comment declares another default, what it says, marked as not applied.
+ */
+function DefaultCell({ row }: { row: PropRow }): ReactNode {
+  return (
+    <>
+      {row.defaultValue && <TextRuns runs={row.defaultValue} />}
+      {row.defaultsBySpec && (
+        <ul className={styles.bySpec}>
+          {row.defaultsBySpec.map(({ spec, value }) => (
+            <li key={spec}>
+              {spec}: <TextRuns runs={value} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!row.defaultValue && !row.defaultsBySpec && <span aria-label="no default">–</span>}
+      {row.declaredDefault && (
+        <p className={styles.declared} data-declared-default>
+          The library&apos;s comment says <TextRuns runs={row.declaredDefault} />, which is not what it applies.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Links to the example pages whose source sets this prop. */
+function InExamples({ examples }: { examples: ExampleLink[] }): ReactNode {
+  return (
+    <p className={styles.inExamples} data-prop-examples>
+      In use:{' '}
+      {examples.map((example, i) => (
+        <React.Fragment key={example.name}>
+          {i > 0 && ', '}
+          <Link to={`/examples/${example.name}`}>{example.title}</Link>
+        </React.Fragment>
+      ))}
+    </p>
   );
 }
 

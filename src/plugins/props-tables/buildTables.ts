@@ -1,49 +1,162 @@
 import type { JSONOutput } from 'typedoc';
 import { collectMembers } from './collectMembers';
+import { declaredAgrees, linkedValueName, runtimeCell, type LibraryValues } from './defaultCells';
 import type { ReflectionIndex } from './reflectionIndex';
 import { renderDefaultTag, renderDeprecation, renderParts } from './renderComment';
 import { renderType } from './renderType';
-import type { RuntimeDefaults } from './runtimeDefaults';
+import type { RuntimeDefault, RuntimeDefaults } from './runtimeDefaults';
+import type { PropsInExamples } from './propsInExamples';
 import type { TypedocProject } from './readTypedocProject';
-import type { PropRow, PropsTableData } from './types';
+import { typesReachedFrom } from './typesReachedFrom';
+import type { PropRow, PropsTableData, Segment } from './types';
+
+type Declaration = JSONOutput.DeclarationReflection;
 
 /** Which export keeps a name that the library exports twice (a component and its namespace, say). */
 const KIND_PRIORITY: Record<PropsTableData['kind'], number> = { component: 0, interface: 1, 'type alias': 2 };
 
+/** The examples that set each prop (`propsInExamples`), and each example's title. */
+export interface ExamplesOfProps {
+  used: PropsInExamples;
+  titles: Map<string, string>;
+}
+
+/** What a table's defaults come from: the runtime defaults of the specs it describes. */
+interface DefaultsContext {
+  runtime: RuntimeDefaults;
+  library: LibraryValues;
+  /** For each type name, the components with runtime defaults whose props type is or includes it. */
+  specsOfType: Map<string, string[]>;
+}
+
 /** One table per exported component, interface and object-like type alias of the library. */
-export function buildTables(project: TypedocProject, index: ReflectionIndex, defaults: RuntimeDefaults): PropsTableData[] {
-  const tables = new Map<string, PropsTableData>();
+export function buildTables(
+  project: TypedocProject,
+  index: ReflectionIndex,
+  runtime: RuntimeDefaults,
+  library: LibraryValues,
+  examples: ExamplesOfProps = { used: new Map(), titles: new Map() },
+): PropsTableData[] {
+  const tables = new Map<string, { table: Omit<PropsTableData, 'rows'>; members: Declaration[] }>();
   for (const reflection of project.children ?? []) {
     const source = collectMembers(reflection, index);
     const url = index.urlOf(reflection.id);
     if (!source || !url) continue;
     const existing = tables.get(reflection.name);
-    if (existing && KIND_PRIORITY[existing.kind] <= KIND_PRIORITY[source.kind]) continue;
-    const componentDefaults = defaults.get(reflection.name);
+    if (existing && KIND_PRIORITY[existing.table.kind] <= KIND_PRIORITY[source.kind]) continue;
+    const propsType = source.kind === 'component' ? propsTypeOf(reflection.name, source.propsTypeName, index) : undefined;
     tables.set(reflection.name, {
-      name: reflection.name,
-      kind: source.kind,
-      url,
-      ...(source.kind === 'component' && { propsType: propsTypeOf(reflection.name, source.propsTypeName, index) }),
-      rows: source.members.map((member) => toRow(member, componentDefaults?.get(member.name), index)),
+      table: { name: reflection.name, kind: source.kind, url, ...(propsType && { propsType }) },
+      members: source.members,
     });
   }
-  return [...tables.values()];
+  // Defaults last: a shared type's defaults depend on every spec that includes it.
+  const context: DefaultsContext = { runtime, library, specsOfType: specsOfTypes(tables.values(), runtime, index) };
+  // A props type's table (`AreaSeriesSpec`) links the examples of its component (`AreaSeries`) too.
+  const componentOfPropsType = new Map([...tables.values()].flatMap(({ table }) => (table.propsType ? [[table.propsType.name, table.name] as const] : [])));
+  return [...tables.values()].map(({ table, members }) => ({
+    ...table,
+    rows: members.map((member) => withExamples(withDefault(toRow(member, index), member, table, index, context), [table.name, componentOfPropsType.get(table.name)], examples)),
+  }));
 }
 
-function toRow(member: JSONOutput.DeclarationReflection, runtimeDefault: PropRow['defaultValue'], index: ReflectionIndex): PropRow {
-  const comment = member.comment ?? member.signatures?.[0]?.comment;
+/** For each type, the components with runtime defaults whose props type is it or includes it. */
+function specsOfTypes(
+  tables: Iterable<{ table: Omit<PropsTableData, 'rows'> }>,
+  runtime: RuntimeDefaults,
+  index: ReflectionIndex,
+): Map<string, string[]> {
+  const specsOfType = new Map<string, string[]>();
+  for (const { table } of tables) {
+    if (!table.propsType || !runtime.has(table.name)) continue;
+    for (const typeName of typesReachedFrom(table.propsType.name, index)) {
+      specsOfType.set(typeName, [...(specsOfType.get(typeName) ?? []), table.name]);
+    }
+  }
+  return specsOfType;
+}
+
+function toRow(member: Declaration, index: ReflectionIndex): PropRow {
+  const comment = commentOf(member);
   const type = member.type ?? (member.signatures?.length ? { type: 'reflection' as const, declaration: member } : undefined);
-  const defaultValue = runtimeDefault ?? renderDefaultTag(comment, index);
   const deprecated = renderDeprecation(comment, index);
   return {
     name: member.name,
     required: !member.flags.isOptional,
     type: renderType(type, index),
-    ...(defaultValue && { defaultValue }),
     description: renderParts(comment?.summary, index),
     ...(deprecated && { deprecated }),
   };
+}
+
+function commentOf(member: Declaration): JSONOutput.Comment | undefined {
+  return member.comment ?? member.signatures?.[0]?.comment;
+}
+
+/**
+ * The default a row shows. A component's table, and its props type's, show what the component
+ * applies at run time. A type several specs share shows their runtime default when they agree, and
+ * each spec's when they differ. Otherwise the comment's `@defaultValue`. Where the comment says
+ * another value than the one applied, the row keeps what it says as `declaredDefault`.
+ */
+function withDefault(
+  row: PropRow,
+  member: Declaration,
+  table: Omit<PropsTableData, 'rows'>,
+  index: ReflectionIndex,
+  context: DefaultsContext,
+): PropRow {
+  const declared = renderDefaultTag(commentOf(member), index);
+  const mentions = `${JSON.stringify(member.type ?? '')} ${row.type.map((s) => s.text).join('')} ${(declared ?? []).map((s) => s.text).join('')}`;
+  const specs = specsDescribedBy(table, context).filter((spec) => context.runtime.get(spec)?.has(row.name));
+  const applied = specs.map((spec) => ({ spec, runtime: context.runtime.get(spec)?.get(row.name) as RuntimeDefault }));
+  if (applied.length === 0) return declared ? { ...row, defaultValue: declared } : row;
+
+  const cells = applied.map(({ spec, runtime }) => ({
+    spec,
+    runtime,
+    value: shownCell(runtime, declared, mentions, index, context.library),
+  }));
+  const disagrees = declared !== undefined && applied.some(({ runtime }) => declaredAgrees(declared, runtime.value, context.library) === false);
+  const first = cells[0] as (typeof cells)[number];
+  const allSame = cells.every((cell) => sameCell(cell.value, first.value));
+  return {
+    ...row,
+    ...(allSame ? { defaultValue: first.value } : { defaultsBySpec: cells.map(({ spec, value }) => ({ spec, value })) }),
+    ...(disagrees && declared && { declaredDefault: declared }),
+  };
+}
+
+function withExamples(row: PropRow, tableNames: (string | undefined)[], examples: ExamplesOfProps): PropRow {
+  const names = [...new Set(tableNames.flatMap((name) => [...((name && examples.used.get(name)?.get(row.name)) || [])]))].sort();
+  if (names.length === 0) return row;
+  return { ...row, examples: names.map((name) => ({ name, title: examples.titles.get(name) ?? name })) };
+}
+
+/** Components whose runtime defaults a table shows: itself, the one it is the props type of, or those including it. */
+function specsDescribedBy(table: Omit<PropsTableData, 'rows'>, context: DefaultsContext): string[] {
+  if (table.kind === 'component') return context.runtime.has(table.name) ? [table.name] : [];
+  return context.specsOfType.get(table.name) ?? [];
+}
+
+/** The runtime value, or the comment's words for it when they agree and name it (`DEFAULT_GLOBAL_ID`). */
+function shownCell(
+  runtime: RuntimeDefault,
+  declared: Segment[] | undefined,
+  mentions: string,
+  index: ReflectionIndex,
+  library: LibraryValues,
+): Segment[] {
+  const only = declared?.length === 1 ? declared[0] : undefined;
+  const exportName = only?.code ? /^(\w+)(\.\w+)?$/.exec(only.text)?.[1] : undefined;
+  if (only && exportName && exportName in library.exports && declaredAgrees([only], runtime.value, library) === true) {
+    return [linkedValueName(exportName, only.text, index)];
+  }
+  return runtimeCell(runtime, mentions, library, index);
+}
+
+function sameCell(a: Segment[], b: Segment[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**

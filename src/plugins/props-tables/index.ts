@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { createRequire } from 'node:module';
+import { readExamples } from '../chart-examples/readExample';
+import { EXAMPLES_DIR } from '../chart-examples';
 import { buildTables } from './buildTables';
+import { printCoverage } from './printCoverage';
+import { propsInExamples } from './propsInExamples';
+import { libraryValues } from './defaultCells';
 import { readTypedocProject } from './readTypedocProject';
 import { indexReflections } from './reflectionIndex';
 import { readRuntimeDefaults } from './runtimeDefaults';
@@ -17,9 +23,11 @@ export interface PropsTablesOptions {
  * Props tables generated from the installed library's types. At build time:
  * 1. read TypeDoc's JSON model, written in the same TypeDoc run as the `/all-types/` pages;
  * 2. index its reflections and the reference page of each;
- * 3. read the defaults the library exports at run time;
- * 4. build one table per component, interface and object-like type alias;
- * 5. write each as `@generated/props-tables/default/{Name}.json`, which an MDX page imports and
+ * 3. read the defaults the library applies at run time, by rendering each spec component;
+ * 4. find which example modules set which props, with the TypeScript compiler;
+ * 5. build one table per component, interface and object-like type alias, each row with its
+ *    default and the examples that set it, and print how many spec props an example shows;
+ * 6. write each as `@generated/props-tables/default/{Name}.json`, which an MDX page imports and
  *    hands to the `PropsTable` component: the table is part of the page's HTML and search index.
  */
 export default function propsTablesPlugin(context: LoadContext, options: unknown): Plugin {
@@ -32,12 +40,18 @@ export default function propsTablesPlugin(context: LoadContext, options: unknown
     async contentLoaded({ actions }) {
       const project = await readTypedocProject(jsonFile);
       const index = indexReflections(project, options.referenceBaseUrl);
-      const defaults = readRuntimeDefaults(context.siteDir, index);
-      const tables: PropsTableData[] = buildTables(project, index, defaults);
+      const defaults = readRuntimeDefaults(context.siteDir);
+      const library = libraryValues(createRequire(path.join(context.siteDir, 'package.json'))('@elastic/charts') as Record<string, unknown>);
+      const examplesDir = path.join(context.siteDir, EXAMPLES_DIR);
+      const exampleModules = await readExamples(examplesDir);
+      const used = propsInExamples(exampleModules.map((example) => path.join(examplesDir, `${example.name}.tsx`)));
+      const titles = new Map(exampleModules.map((example) => [example.name, example.title]));
+      const tables: PropsTableData[] = buildTables(project, index, defaults, library, { used, titles });
+      printCoverage(tables, defaults);
       await Promise.all(tables.map((table) => actions.createData(`${table.name}.json`, JSON.stringify(table))));
     },
     getPathsToWatch() {
-      return [jsonFile];
+      return [jsonFile, path.join(context.siteDir, EXAMPLES_DIR, '*.tsx')];
     },
   };
 }

@@ -1,53 +1,83 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ReflectionIndex } from './reflectionIndex';
+import { readAppliedSpecs } from './appliedSpecs';
 import type { Segment } from './types';
 
-/** Default values by component name, then prop name, as runs of a table cell. */
-export type RuntimeDefaults = Map<string, Map<string, Segment[]>>;
+/** A default the library applies, by component name, then prop name. */
+export type RuntimeDefaults = Map<string, Map<string, RuntimeDefault>>;
 
-/** Longest default written out as a value; larger objects are named or left to the reference. */
-const MAX_INLINE_LENGTH = 60;
-
-/**
- * The defaults a component really applies, where the library exports them: for a component `X`,
- * the `xBuildProps.defaults` object (`settingsBuildProps`, `tooltipBuildProps` in 73.2.1). Read from
- * the installed package itself, so they cannot drift from what a chart does. A default that is one
- * of the library's exported constants (`LIGHT_THEME`) is shown by that name, linked.
- */
-export function readRuntimeDefaults(siteDir: string, index: ReflectionIndex): RuntimeDefaults {
-  const library = createRequire(path.join(siteDir, 'package.json'))('@elastic/charts') as Record<string, unknown>;
-  const namesByValue = new Map<unknown, string>();
-  for (const [name, value] of Object.entries(library)) {
-    if (typeof value === 'object' && value !== null && !namesByValue.has(value)) namesByValue.set(value, name);
-  }
-
-  const result: RuntimeDefaults = new Map();
-  for (const [exportName, value] of Object.entries(library)) {
-    const match = /^(\w+)BuildProps$/.exec(exportName);
-    const defaults = (value as { defaults?: unknown } | undefined)?.defaults;
-    if (!match?.[1] || typeof defaults !== 'object' || defaults === null) continue;
-    const component = match[1].charAt(0).toUpperCase() + match[1].slice(1);
-    const cells = new Map<string, Segment[]>();
-    for (const [prop, propDefault] of Object.entries(defaults)) {
-      const cell = formatValue(propDefault, namesByValue, index);
-      if (cell) cells.set(prop, cell);
-    }
-    result.set(component, cells);
-  }
-  return result;
+export interface RuntimeDefault {
+  /** The value itself, to compare with what a comment declares. */
+  value: unknown;
+  /** Shown in a table cell instead of the value, where the value is not the whole story. */
+  note?: Segment[];
 }
 
-function formatValue(value: unknown, namesByValue: Map<unknown, string>, index: ReflectionIndex): Segment[] | undefined {
-  if (typeof value === 'function') return undefined;
-  if (typeof value === 'number') return [{ text: String(value), code: true }];
-  if (typeof value !== 'object' || value === null) return [{ text: JSON.stringify(value) ?? 'undefined', code: true }];
-  const name = namesByValue.get(value);
-  if (name) {
-    const id = index.byName.get(name)?.[0]?.id;
-    const href = id === undefined ? undefined : index.urlOf(id);
-    return [href ? { text: name, code: true, href } : { text: name, code: true }];
+/**
+ * Defaults the library applies where it reads a prop rather than in the spec it stores, so that
+ * rendering the spec cannot see them. Each is read from the constant the library's code uses, in
+ * the installed package (a moved constant fails the build here, by name); `readBy` are the specs
+ * whose code reads the prop, `notReadBy` those that take the prop but never read it.
+ * `tests/runtimeDefaults.spec.ts` checks each in Chromium, through what a chart shows.
+ */
+const READ_TIME_DEFAULTS = [
+  {
+    prop: 'y0AccessorFormat',
+    file: 'chart_types/xy_chart/tooltip/tooltip.js',
+    constant: 'Y0_ACCESSOR_POSTFIX',
+    readBy: ['AreaSeries', 'BarSeries', 'HistogramBarSeries'],
+    notReadBy: ['LineSeries', 'BubbleSeries'],
+  },
+  {
+    prop: 'y1AccessorFormat',
+    file: 'chart_types/xy_chart/tooltip/tooltip.js',
+    constant: 'Y1_ACCESSOR_POSTFIX',
+    readBy: ['AreaSeries', 'BarSeries', 'HistogramBarSeries'],
+    notReadBy: ['LineSeries', 'BubbleSeries'],
+  },
+] as const;
+
+/** Written in place of a default for a prop a spec accepts but never reads. */
+export const NOT_READ = Symbol('not read');
+
+/**
+ * The defaults every component of the installed library really applies:
+ * 1. the spec each spec component stores when given only an id (`readAppliedSpecs`);
+ * 2. React `defaultProps` where a component has them (`Chart`'s `renderer`);
+ * 3. the read-time defaults above.
+ * The spec's own bookkeeping keys (`chartType`, `specType`, ...) are kept too; a table only shows
+ * the keys it has a row for.
+ */
+export function readRuntimeDefaults(siteDir: string): RuntimeDefaults {
+  const fromSite = createRequire(path.join(siteDir, 'package.json'));
+  const library = fromSite('@elastic/charts') as Record<string, unknown>;
+  const result: RuntimeDefaults = new Map();
+  const defaultsOf = (name: string) => {
+    const existing = result.get(name);
+    if (existing) return existing;
+    const created = new Map<string, RuntimeDefault>();
+    result.set(name, created);
+    return created;
+  };
+
+  for (const [name, spec] of readAppliedSpecs(siteDir)) {
+    for (const [prop, value] of Object.entries(spec)) defaultsOf(name).set(prop, { value });
   }
-  const json = JSON.stringify(value);
-  return json.length <= MAX_INLINE_LENGTH ? [{ text: json, code: true }] : undefined;
+  for (const [name, value] of Object.entries(library)) {
+    const defaultProps = (value as { defaultProps?: unknown } | null)?.defaultProps;
+    if (typeof value !== 'function' || typeof defaultProps !== 'object' || defaultProps === null) continue;
+    for (const [prop, propDefault] of Object.entries(defaultProps)) defaultsOf(name).set(prop, { value: propDefault });
+  }
+  const libraryDir = path.dirname(fromSite.resolve('@elastic/charts'));
+  for (const { prop, file, constant, readBy, notReadBy } of READ_TIME_DEFAULTS) {
+    const value = (fromSite(path.join(libraryDir, file)) as Record<string, unknown>)[constant];
+    if (value === undefined) {
+      throw new Error(`props-tables: ${constant} is gone from @elastic/charts/dist/${file}; check the read-time default of ${prop} in runtimeDefaults.ts.`);
+    }
+    for (const name of readBy) defaultsOf(name).set(prop, { value });
+    for (const name of notReadBy) {
+      defaultsOf(name).set(prop, { value: NOT_READ, note: [{ text: `none: only ${readBy.join(', ')} read it` }] });
+    }
+  }
+  return result;
 }

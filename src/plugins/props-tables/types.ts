@@ -18,11 +18,26 @@ export interface PropRow {
   required: boolean;
   /** The type as written, each named type linked to its `/all-types/` page when it has one. */
   type: Segment[];
-  /** The default the library declares (runtime default props, else the `@defaultValue` tag). */
+  /**
+   * The default a chart applies, read from the library at build time (`runtimeDefaults.ts`); where
+   * the library applies none we know of, the `@defaultValue` tag of its comment.
+   */
   defaultValue?: Segment[];
+  /** Where the comment's `@defaultValue` says another value than the one applied: what it says. */
+  declaredDefault?: Segment[];
+  /** On a type shared by several specs whose defaults differ: the default of each. */
+  defaultsBySpec?: { spec: string; value: Segment[] }[];
   description: Paragraph[];
+  /** The example modules whose source sets this prop, by the compiler's reading (`propsInExamples.ts`). */
+  examples?: ExampleLink[];
   /** Present when the library marks the prop deprecated; holds the deprecation note, if any. */
   deprecated?: Paragraph[];
+}
+
+/** An example page, `/examples/{name}`. */
+export interface ExampleLink {
+  name: string;
+  title: string;
 }
 
 export interface PropsTableData {

@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ComponentType, ReactElement } from 'react';
+
+/** A library export and the object the chart receives from it when only its id is given. */
+export type AppliedSpecs = Map<string, Record<string, unknown>>;
+
+/** The id every probe gets; it is left out of the result, being the one value we set. */
+const PROBE_ID = 'props-tables-probe';
+
+interface ReactModule {
+  createElement(type: unknown, props: Record<string, unknown> | null, ...children: unknown[]): ReactElement;
+}
+interface TestRendererModule {
+  act(callback: () => void): void;
+  create(element: ReactElement): { unmount(): void };
+}
+interface Action {
+  type: string;
+  payload?: unknown;
+}
+
+/**
+ * The spec each spec component of the installed library really stores, read by rendering it.
+ *
+ * Every spec component of 73.2.1 (`AreaSeries`, `Axis`, `Settings`, `Partition`, ...) renders
+ * nothing and, in an effect, dispatches `upsertSpec({ ...defaults, ...props, ...overrides })` to the
+ * chart's store, which keeps that object as the spec (`state.specs[id] = action.payload`,
+ * dist/state/chart_state.js). So rendering one with only an `id`, under a react-redux store that
+ * records what it is sent, yields the defaults a chart applies, from the library's own code. A
+ * component is a spec component when its compiled body calls `useSpecFactory`, the library's one
+ * way of registering a spec; `tests/runtimeDefaults.spec.ts` checks the result against a real
+ * `<Chart>` in Chromium.
+ *
+ * The whole `<Chart>` cannot run in Node (it reads `window` as it mounts), hence the recording store.
+ */
+export function readAppliedSpecs(siteDir: string): AppliedSpecs {
+  const fromSite = createRequire(path.join(siteDir, 'package.json'));
+  const library = fromSite('@elastic/charts') as Record<string, unknown>;
+  // The Provider must be the very react-redux the library's components read their store from.
+  const fromLibrary = createRequire(fromSite.resolve('@elastic/charts'));
+  const { Provider } = fromLibrary('react-redux') as { Provider: ComponentType<{ store: unknown }> };
+  const React = fromSite('react') as ReactModule;
+  const renderer = fromSite('react-test-renderer') as TestRendererModule;
+
+  const applied: AppliedSpecs = new Map();
+  for (const [name, value] of Object.entries(library)) {
+    if (typeof value !== 'function' || !Function.prototype.toString.call(value).includes('useSpecFactory')) continue;
+    const spec = renderAlone(React, renderer, Provider, value);
+    if (!spec) {
+      throw new Error(`props-tables: ${name} calls useSpecFactory but sent no spec when rendered; has the library changed how specs register?`);
+    }
+    const { id: _id, ...rest } = spec;
+    applied.set(name, rest);
+  }
+  if (applied.size === 0) {
+    throw new Error('props-tables: no export of @elastic/charts registers a spec through useSpecFactory; update appliedSpecs.ts for the installed version.');
+  }
+  return applied;
+}
+
+function renderAlone(
+  React: ReactModule,
+  renderer: TestRendererModule,
+  Provider: ComponentType<{ store: unknown }>,
+  component: unknown,
+): Record<string, unknown> | undefined {
+  const sent: Action[] = [];
+  const store = {
+    getState: () => ({}),
+    subscribe: () => () => undefined,
+    dispatch: (action: Action) => {
+      sent.push(action);
+      return action;
+    },
+  };
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actBefore = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    let root: { unmount(): void } | undefined;
+    renderer.act(() => {
+      root = renderer.create(React.createElement(Provider, { store }, React.createElement(component, { id: PROBE_ID })));
+    });
+    renderer.act(() => root?.unmount());
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = actBefore;
+  }
+  const upsert = sent.find((action) => action.type === 'UPSERT_SPEC');
+  const payload = upsert?.payload;
+  return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : undefined;
+}
