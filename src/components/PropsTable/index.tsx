@@ -62,7 +62,10 @@ function PropsTableRow({ row }: { row: PropRow }): ReactNode {
   return (
     <tr>
       <td className={styles.nameCell}>
-        <h3 className={`anchor ${styles.name} ${row.deprecated ? styles.deprecatedName : ''}`} id={anchor}>
+        <h3
+          className={`anchor ${styles.name} ${row.deprecated ? styles.deprecatedName : ''}`}
+          id={anchor}
+          data-prop-inherited-from={row.inheritedFrom}>
           {/* The name is the row's permalink. */}
           <a href={`#${anchor}`} className={styles.permalink}>
             <code>{row.name}</code>
@@ -70,6 +73,7 @@ function PropsTableRow({ row }: { row: PropRow }): ReactNode {
         </h3>
         <span className={row.required ? styles.required : styles.optional}>{row.required ? 'required' : 'optional'}</span>
         {row.deprecated && <span className={styles.deprecatedBadge}>deprecated</span>}
+        {row.inheritedFrom && <span className={styles.inherited}>from {row.inheritedFrom}</span>}
       </td>
       <td>
         <code className={styles.type}>

@@ -1,5 +1,6 @@
 import type { JSONOutput } from 'typedoc';
 import { collectMembers } from './collectMembers';
+import { declaringType } from './declaringType';
 import { declaredAgrees, linkedValueName, runtimeCell, type LibraryValues } from './defaultCells';
 import type { ReflectionIndex } from './reflectionIndex';
 import { renderDefaultTag, renderDeprecation, renderParts } from './renderComment';
@@ -56,8 +57,16 @@ export function buildTables(
   const componentOfPropsType = new Map([...tables.values()].flatMap(({ table }) => (table.propsType ? [[table.propsType.name, table.name] as const] : [])));
   return [...tables.values()].map(({ table, members }) => ({
     ...table,
-    rows: members.map((member) => withExamples(withDefault(toRow(member, index), member, table, index, context), [table.name, componentOfPropsType.get(table.name)], examples)),
+    rows: members.map((member) => {
+      const row = withDefault(toRow(member, index), member, table, index, context);
+      return withExamples(withOrigin(row, table), [table.name, componentOfPropsType.get(table.name)], examples);
+    }),
   }));
+
+  function withOrigin(row: PropRow, table: Omit<PropsTableData, 'rows'>): PropRow {
+    const owner = declaringType(table.propsType?.name ?? table.name, row.name, index);
+    return owner && owner !== table.name && owner !== table.propsType?.name ? { ...row, inheritedFrom: owner } : row;
+  }
 }
 
 /** For each type, the components with runtime defaults whose props type is it or includes it. */

@@ -28,6 +28,11 @@ export interface PropRow {
   /** On a type shared by several specs whose defaults differ: the default of each. */
   defaultsBySpec?: { spec: string; value: Segment[] }[];
   description: Paragraph[];
+  /**
+   * The exported type this prop is inherited from, when the table's own type does not declare it
+   * (`SeriesSpec` for `tickFormat` of `AreaSeries`). Search ranks a prop's own page first.
+   */
+  inheritedFrom?: string;
   /** The example modules whose source sets this prop, by the compiler's reading (`propsInExamples.ts`). */
   examples?: ExampleLink[];
   /** Present when the library marks the prop deprecated; holds the deprecation note, if any. */

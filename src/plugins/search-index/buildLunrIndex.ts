@@ -37,15 +37,15 @@ function roundWeights(vector: number[]): number[] {
 
 /**
  * The lunr index the plugin's search bar loads, built the way the plugin builds it (ref `id` = the
- * document's position, title and content fields, term positions kept for highlighting), then
- * written compactly.
+ * document's position, title and content fields, term positions kept for highlighting), each
+ * document weighted by `boosts` (`propBoosts`), then written compactly.
  */
-export function buildLunrIndex(docs: readonly SearchDocument[]): object {
+export function buildLunrIndex(docs: readonly SearchDocument[], boosts: readonly number[] = []): object {
   const index = lunr(function () {
     this.ref('id');
     for (const [field, boost] of Object.entries(FIELDS)) this.field(field, { boost });
     this.metadataWhitelist = ['position'];
-    docs.forEach((doc, id) => this.add({ id, title: doc.title, content: doc.content }));
+    docs.forEach((doc, id) => this.add({ id, title: doc.title, content: doc.content }, { boost: boosts[id] ?? 1 }));
   });
   const serialised = index.toJSON() as SerialisedIndex;
   return {

@@ -10,6 +10,7 @@ import { isEmptySection } from './isEmptySection';
 import { dropRepeatedSentences } from './dropRepeatedSentences';
 import { mergeSections } from './mergeSections';
 import { orderDocuments } from './orderDocuments';
+import { propBoosts } from './propBoosts';
 import { readExampleListings } from './readExampleListings';
 import { readSearchFiles } from './readSearchFiles';
 import { LEGACY_COPIES } from './searchFiles.mjs';
@@ -36,8 +37,9 @@ const CHROME = [CHART_PLACEHOLDER_TEXT];
  * 5. make each reference page one document (mergeSections);
  * 6. keep each sentence in the first document that has it (dropRepeatedSentences);
  * 7. drop sections left with no text (isEmptySection);
- * 8. build the lunr index again from those, written compactly (buildLunrIndex);
- * 9. write both files over the plugin's, and remove the unversioned copies no search bar reads.
+ * 8. weigh each prop row by whether its page declares the prop or inherits it (propBoosts);
+ * 9. build the lunr index again from those, written compactly (buildLunrIndex);
+ * 10. write both files over the plugin's, and remove the unversioned copies no search bar reads.
  *
  * The search bar is ours (src/theme/SearchBar): it sends the queries to a worker (`client/`) that
  * loads these two files and runs the plugin's query on them.
@@ -62,7 +64,7 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       const docs = dropRepeatedSentences(merged).filter((doc) => !isEmptySection(doc));
       await Promise.all([
         writeFile(searchDocPath, JSON.stringify({ searchDocs: docs, options: searchDoc.options })),
-        writeFile(lunrIndexPath, JSON.stringify(buildLunrIndex(docs))),
+        writeFile(lunrIndexPath, JSON.stringify(buildLunrIndex(docs, await propBoosts(docs, props.outDir)))),
         ...LEGACY_COPIES.map((file) => rm(path.join(props.outDir, file), { force: true })),
       ]);
       console.log(`search-index: ${searchDoc.searchDocs.length} documents compacted to ${docs.length}.`);

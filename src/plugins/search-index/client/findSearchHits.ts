@@ -13,15 +13,18 @@ type Positions = Record<string, { position?: [number, number][] } | undefined>;
 
 /**
  * The documents that match `input`, best first, at most `maxHits`, each once. The query is the one
- * docusaurus-lunr-search's adapter builds: every word of the input as a whole term (boosted) and as
- * the start of a term.
+ * docusaurus-lunr-search's adapter builds, every word of the input as a whole term (boosted), except
+ * that only the last word also matches as the start of a term (the adapter takes every word so).
  */
 export function findSearchHits(index: lunr.Index, docs: readonly SearchDocument[], input: string, maxHits: number): SearchHit[] {
   const tokens = input.toLowerCase().split(QUERY_SEPARATOR).filter((token) => token.length > 0);
   if (tokens.length === 0) return [];
+  // Only the last word is still being typed: it matches as a prefix too. Earlier words are whole,
+  // so the `is` of a pasted error message ("window is not defined") does not match `IsAny`.
+  const typing = tokens[tokens.length - 1] as string;
   const results = index.query((query) => {
     query.term(tokens, { boost: 10 });
-    query.term(tokens, { wildcard: lunr.Query.wildcard.TRAILING });
+    query.term(typing, { wildcard: lunr.Query.wildcard.TRAILING });
   });
   const hits: SearchHit[] = [];
   for (const result of results) {
