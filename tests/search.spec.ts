@@ -256,3 +256,20 @@ test.describe('hostile queries', () => {
     });
   }
 });
+
+test.describe('search answers as a reader asks', () => {
+  test("typing a prop's name lists the spec that declares it first", async ({ page }) => {
+    const box = await enabledSearchBox(page);
+    await box.pressSequentially('tickFormat');
+    await expect(searchResults(page, undefined, 'tickFormat').first()).toHaveAttribute('href', '/api/specs/xy/Axis#prop-tickFormat');
+  });
+
+  test('pasting an error message lists its troubleshooting section first', async ({ page }) => {
+    const box = await enabledSearchBox(page);
+    await box.fill('ReferenceError: window is not defined');
+    await expect(searchResults(page, undefined, 'ReferenceError: window is not defined').first()).toHaveAttribute(
+      'href',
+      '/docs/troubleshooting#errors-during-server-side-rendering',
+    );
+  });
+});

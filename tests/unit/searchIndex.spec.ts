@@ -4,6 +4,8 @@ import { test, expect } from '@playwright/test';
 import lunr from 'lunr';
 import { CHART_PLACEHOLDER_TEXT } from '../../src/components/ChartExample/placeholderText';
 import { buildLunrIndex } from '../../src/plugins/search-index/buildLunrIndex';
+import { findSearchHits } from '../../src/plugins/search-index/client/findSearchHits';
+import { propHeadings } from '../../src/plugins/search-index/propBoosts';
 import { dropRepeatedSentences, MIN_SENTENCE_LENGTH, sentencesOf } from '../../src/plugins/search-index/dropRepeatedSentences';
 import { mergeSections } from '../../src/plugins/search-index/mergeSections';
 import { pageOf } from '../../src/plugins/search-index/pageOf';
@@ -21,6 +23,13 @@ const BUILD = path.join(ROOT, 'build');
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const searchDocs = () => (readJson(findSearchFiles(BUILD).searchDocPath) as { searchDocs: SearchDocument[] }).searchDocs;
+
+/** The URLs the search bar lists for `input`, best first: the worker's own query over the built files. */
+const searchUrls = () => {
+  const docs = searchDocs();
+  const index = lunr.Index.load(readJson(findSearchFiles(BUILD).lunrIndexPath) as object);
+  return (input: string) => findSearchHits(index, docs, input, 30).map((hit) => hit.url);
+};
 
 test.describe('the built search index', () => {
   test('has no widget text and no heading-anchor characters', () => {
@@ -60,21 +69,32 @@ test.describe('the built search index', () => {
   });
 
   test('finds a prop, a type member and a reference page by name', () => {
-    const docs = searchDocs();
-    const index = lunr.Index.load(readJson(findSearchFiles(BUILD).lunrIndexPath) as object);
-    // The query the plugin's search bar runs (its lunar-search.js): the words, and each as a prefix.
-    const urls = (input: string) =>
-      index
-        .query((query) => {
-          const tokens = lunr.tokenizer(input);
-          query.term(tokens, { boost: 10 });
-          query.term(tokens, { wildcard: lunr.Query.wildcard.TRAILING });
-        })
-        .map((result) => docs[Number(result.ref)]?.url);
+    const urls = searchUrls();
     expect(urls('tickFormat')).toContain('/api/specs/xy/Axis#prop-tickFormat');
     expect(urls('xAccessor')).toContain('/api/specs/xy/LineSeries#prop-xAccessor');
     expect(urls('LineAnnotationDatum')).toContain('/all-types/interfaces/LineAnnotationDatum');
     expect(urls('dataValue')).toContain('/all-types/interfaces/LineAnnotationDatum');
+  });
+});
+
+test.describe('search answers as a reader asks', () => {
+  test("a prop's own spec page comes before every page that only inherits it", () => {
+    const urls = searchUrls()('tickFormat');
+    expect(urls[0]).toBe('/api/specs/xy/Axis#prop-tickFormat');
+    const own = urls.indexOf('/api/specs/types/SeriesSpec#prop-tickFormat');
+    for (const inherited of ['/api/specs/xy/AreaSeries#prop-tickFormat', '/api/specs/types/BasicSeriesSpec#prop-tickFormat']) {
+      expect(urls.indexOf(inherited), inherited).toBeGreaterThan(own);
+    }
+    const headings = propHeadings(readFileSync(path.join(BUILD, 'api', 'specs', 'xy', 'AreaSeries', 'index.html'), 'utf8'));
+    expect(headings.get('prop-tickFormat')).toEqual({ inherited: true, onComponentTable: true });
+    expect(headings.get('prop-areaSeriesStyle')).toEqual({ inherited: false, onComponentTable: true });
+  });
+
+  test('an error message typed into the box finds the troubleshooting section first', () => {
+    const urls = searchUrls();
+    for (const message of ['window is not defined', 'ReferenceError: window is not defined']) {
+      expect(urls(message)[0], message).toBe('/docs/troubleshooting#errors-during-server-side-rendering');
+    }
   });
 });
 

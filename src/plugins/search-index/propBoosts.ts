@@ -48,14 +48,23 @@ export function propHeadings(html: string): Map<string, PropHeading> {
   const headings = new Map<string, PropHeading>();
   let onComponentTable = false;
   for (const match of html.matchAll(/<(div|h3)\b([^>]*)>/g)) {
-    const attributes = match[2] ?? '';
-    const kind = /data-props-kind="([^"]+)"/.exec(attributes)?.[1];
+    const attributes = attributesOf(match[2] ?? '');
+    const kind = attributes.get('data-props-kind');
     if (match[1] === 'div') {
       if (kind) onComponentTable = kind === 'component';
       continue;
     }
-    const anchor = /\bid="(prop-[^"]+)"/.exec(attributes)?.[1];
-    if (anchor) headings.set(anchor, { inherited: attributes.includes('data-prop-inherited-from='), onComponentTable });
+    const anchor = attributes.get('id');
+    if (anchor?.startsWith('prop-')) headings.set(anchor, { inherited: attributes.has('data-prop-inherited-from'), onComponentTable });
   }
   return headings;
+}
+
+/** A tag's attributes; the minified HTML leaves simple values unquoted (`id=prop-tickFormat`). */
+function attributesOf(text: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of text.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    attributes.set(match[1] ?? '', match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
 }
