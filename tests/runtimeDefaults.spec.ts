@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,16 +33,17 @@ const cellText = (table: PropsTableData, prop: string) =>
 
 let harnessDir = '';
 
-test.beforeAll(async () => {
+test.beforeAll(() => {
   test.setTimeout(120_000);
-  const { build } = await import('vite');
   harnessDir = mkdtempSync(path.join(tmpdir(), 'runtime-defaults-'));
-  await build({
-    root: path.join(__dirname, 'runtimeDefaults'),
-    logLevel: 'warn',
-    configFile: false,
-    build: { outDir: harnessDir, emptyOutDir: true, minify: false },
-  });
+  // In a process of its own: Vite's build sets NODE_ENV=production, which would give the rest of
+  // this worker React's production build.
+  const vite = spawnSync(
+    'npx',
+    ['vite', 'build', path.join(__dirname, 'runtimeDefaults'), '--outDir', harnessDir, '--emptyOutDir', '--minify', 'false', '--logLevel', 'warn'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (vite.status !== 0) throw new Error(`Vite could not bundle the harness:\n${vite.stdout}\n${vite.stderr}`);
 });
 
 test.beforeEach(async ({ page }) => {
