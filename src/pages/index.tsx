@@ -15,7 +15,7 @@ const SECTIONS = [
   {
     title: 'Browse the API',
     to: '/api/Chart',
-    text: 'Every spec the library exports, grouped by what it does, down to the generated type reference.',
+    text: 'The Chart component and its specs, grouped by what they do, down to the generated type reference.',
   },
   {
     title: 'See the examples',
@@ -35,12 +35,14 @@ export default function Home(): ReactNode {
           </Heading>
           <p className="hero__subtitle">{siteConfig.tagline}</p>
           <p className={styles.lead}>
-            <code>@elastic/charts</code> is the React library behind the charts in Kibana: declarative specs for
-            line, area, bar, bubble and histogram series, heatmaps, sunbursts and treemaps, flame graphs, bullets,
-            metrics, word clouds and timeslips, drawn on canvas and fast with large data sets.
+            <code>@elastic/charts</code> is the React charting library Elastic builds for Kibana: declarative specs
+            for line, area, bar, bubble and histogram series, heatmaps, sunbursts and treemaps, goal charts, flame
+            graphs, bullets, metrics, word clouds and timeslips. Most chart types draw on a canvas (flame graphs
+            with WebGL) rather than creating an element per data point; word clouds are drawn as SVG and metrics as
+            HTML.
           </p>
           <Link className="button button--primary button--lg" to="/docs/docs">
-            Get started in five minutes
+            Get started
           </Link>
         </div>
       </header>
