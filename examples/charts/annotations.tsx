@@ -1,6 +1,6 @@
 /**
  * Line and rect annotations
- * A latency series with its objective drawn as a line and a maintenance window shaded.
+ * A latency series with a shaded maintenance window and an objective line that the y axis makes room for.
  */
 import React from 'react';
 import {
@@ -24,7 +24,7 @@ const data = Array.from({ length: 30 }, (_, minute) => ({
 
 interface AnnotationsExampleProps {
   baseTheme?: Theme;
-  /** Where the objective line sits, in milliseconds. */
+  /** Where the objective line sits, in milliseconds; the y axis grows to include it. */
   objective?: number;
   /** Shade the maintenance window. */
   showMaintenance?: boolean;
@@ -35,7 +35,12 @@ export default function AnnotationsExample({ baseTheme = LIGHT_THEME, objective 
     <Chart title="Latency against its objective">
       <Settings baseTheme={baseTheme} />
       <Axis id="minute" position={Position.Bottom} title="Minute" />
-      <Axis id="latency-axis" position={Position.Left} title="Latency (ms)" />
+      <Axis
+        id="latency-axis"
+        position={Position.Left}
+        title="Latency (ms)"
+        domain={{ min: NaN, max: NaN, includeDataFromIds: ['objective'] }}
+      />
       {showMaintenance && (
         <RectAnnotation
           id="maintenance"

@@ -1,6 +1,6 @@
 /**
  * Grouped bar series
- * Successful and failed logins per region, side by side, with values on the bars.
+ * Successful and failed logins per region, side by side, with each value on its bar where it fits.
  */
 import React from 'react';
 import { Axis, BarSeries, Chart, LIGHT_THEME, Position, ScaleType, Settings, type Theme } from '@elastic/charts';

@@ -1,6 +1,6 @@
 /**
  * Histogram
- * Response times binned every 50 ms, drawn as edge-to-edge bars on a linear scale.
+ * Response times binned every 50 ms, drawn as bin-wide bars on a linear scale.
  */
 import React from 'react';
 import { Axis, Chart, HistogramBarSeries, LIGHT_THEME, Position, ScaleType, Settings, type Theme } from '@elastic/charts';

@@ -1,6 +1,6 @@
 /**
  * Legend
- * A legend below the chart that shows each series' last and average values; click an item to hide it.
+ * A legend below the chart that shows each series' last and average values; click an item to show only its series.
  */
 import React from 'react';
 import { Axis, Chart, LIGHT_THEME, LegendValue, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';

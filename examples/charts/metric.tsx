@@ -1,6 +1,6 @@
 /**
  * Metric
- * Three key figures as tiles: a plain value, a value with a trend line, and a progress bar.
+ * Three key figures as tiles: a plain value, a value with its trend drawn behind it, and a progress bar.
  */
 import React from 'react';
 import { Chart, LIGHT_THEME, Metric, Settings, type MetricDatum, type Theme } from '@elastic/charts';

@@ -1,6 +1,6 @@
 /**
  * Small multiples
- * One area chart per data centre, laid out in a grid that shares its scales.
+ * Load per data centre, one panel per centre side by side, on shared scales.
  */
 import React from 'react';
 import {
@@ -33,18 +33,17 @@ interface SmallMultiplesExampleProps {
   baseTheme?: Theme;
   /** The series drawn in every panel. */
   seriesType?: keyof typeof SERIES;
-  /** Panels in a grid, in one column, or in one row. */
-  split?: 'grid' | 'column' | 'row';
+  /** Panels side by side in one row, or stacked in one column. */
+  split?: 'row' | 'column';
 }
 
-export default function SmallMultiplesExample({ baseTheme = LIGHT_THEME, seriesType = 'area', split = 'grid' }: SmallMultiplesExampleProps) {
+export default function SmallMultiplesExample({ baseTheme = LIGHT_THEME, seriesType = 'area', split = 'row' }: SmallMultiplesExampleProps) {
   const Series = SERIES[seriesType];
   return (
     <Chart title="Load per data centre">
       <Settings baseTheme={baseTheme} />
       <GroupBy id="byCentre" by={(_spec, datum: { centre: string }) => datum.centre} sort="dataIndex" format={(name) => String(name)} />
       <SmallMultiples
-        splitZigzag={split === 'grid' ? 'byCentre' : undefined}
         splitVertically={split === 'column' ? 'byCentre' : undefined}
         splitHorizontally={split === 'row' ? 'byCentre' : undefined}
         style={{ verticalPanelPadding: { outer: 0, inner: 0.15 }, horizontalPanelPadding: { outer: 0, inner: 0.05 } }}

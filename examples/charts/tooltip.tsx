@@ -35,6 +35,8 @@ export default function TooltipExample({ baseTheme = LIGHT_THEME, tooltipType = 
       <Axis id="count" position={Position.Left} />
       <BarSeries
         id="orders"
+        // Without it, both tooltip rows would read "orders", the spec's id: name each by its field.
+        name={(series) => String(series.yAccessor)}
         data={data}
         xScaleType={ScaleType.Time}
         yScaleType={ScaleType.Linear}

@@ -6,8 +6,8 @@ import { oneOf } from './controls';
 const meta = {
   title: 'XY/Small multiples',
   component: SmallMultiplesExample,
-  args: { ...colorModeArgs, seriesType: 'area', split: 'grid' },
-  argTypes: { ...colorModeArgType, seriesType: oneOf('area', 'line', 'bar'), split: oneOf('grid', 'column', 'row') },
+  args: { ...colorModeArgs, seriesType: 'area', split: 'row' },
+  argTypes: { ...colorModeArgType, seriesType: oneOf('area', 'line', 'bar'), split: oneOf('row', 'column') },
 } satisfies Meta<typeof SmallMultiplesExample>;
 
 export default meta;
