@@ -16,7 +16,7 @@ export const examplesSidebars = {
 } satisfies SidebarsConfig;
 
 /** Chart-type specs, one per chart; each page is `api/api/specs/{Name}.mdx`. */
-const CHART_SPECS = ['BulletGraph', 'Goal', 'Heatmap', 'Metric', 'Partition', 'Wordcloud'];
+const CHART_SPECS = ['BulletGraph', 'Flame', 'Goal', 'Heatmap', 'Metric', 'Partition', 'Timeslip', 'Wordcloud'];
 /** Specs that apply to any chart: `api/api/specs/global/{Name}.mdx`. */
 const GLOBAL_SPECS = ['GroupBy', 'Settings', 'SmallMultiples', 'Tooltip'];
 /** Cartesian (xy) series, axes and annotations: `api/api/specs/xy/{Name}.mdx`. */
@@ -46,6 +46,27 @@ const SPEC_TYPES = [
   'WordcloudViewModel',
 ];
 
+/**
+ * The tooltip's building blocks, in the order they nest in a custom tooltip: one page each,
+ * `api/api/components/tooltip/{Name}.mdx`, under the overview `api/api/components/TooltipComponents.mdx`.
+ * One page per component, because every generated props table gives each row the anchor `#prop-{name}`, and the
+ * blocks share prop names (`children`, `className`, `columns`, `items`...): on one page those anchors would clash.
+ */
+const TOOLTIP_COMPONENTS = [
+  'TooltipContainer',
+  'TooltipHeader',
+  'TooltipDivider',
+  'TooltipTable',
+  'TooltipTableHeader',
+  'TooltipTableBody',
+  'TooltipTableFooter',
+  'TooltipTableRow',
+  'TooltipTableCell',
+  'TooltipTableColorCell',
+  'TooltipMetricRow',
+  'TooltipFooter',
+];
+
 function category(label: string, dir: string, names: string[], indexSlug?: string): SidebarItemConfig {
   return {
     type: 'category',
@@ -72,6 +93,20 @@ export const apiSidebars = {
         category('Global', 'global/', GLOBAL_SPECS, '/category/global'),
         category('Cartesian', 'xy/', CARTESIAN_SPECS, '/category/cartesian'),
         category('Types', 'types/', SPEC_TYPES),
+      ],
+    },
+    {
+      // React components that render HTML themselves, outside the specs: `api/api/components/`.
+      type: 'category',
+      label: 'Components',
+      items: [
+        {
+          type: 'category',
+          label: 'Tooltip components',
+          link: { type: 'doc', id: 'api/components/TooltipComponents' },
+          items: TOOLTIP_COMPONENTS.map((name) => `api/components/tooltip/${name}`),
+        },
+        'api/components/Meter',
       ],
     },
     {

@@ -1,8 +1,11 @@
 import type { JSONOutput } from 'typedoc';
 import { ReflectionKind } from 'typedoc/models';
+import { libraryTypes } from './compiledProps';
 import type { ReflectionIndex } from './reflectionIndex';
 
 type Declaration = JSONOutput.DeclarationReflection;
+type SomeType = JSONOutput.SomeType;
+type Part = JSONOutput.CommentDisplayPart;
 
 /** A documented export and the members its table lists. */
 export interface MemberSource {
@@ -15,18 +18,20 @@ export interface MemberSource {
 
 /**
  * The members an export's table lists, or undefined when it has none to list:
- * - a component (a function, or a class such as `Chart`): the props its first parameter accepts;
- *   our TypeDoc plugin has already resolved them into an object type, sorted by name;
+ * - a component (a function, or a class such as `Chart`): the props its first parameter accepts.
+ *   Our TypeDoc plugin has already resolved the props of most components into an object type. The
+ *   others are read with the TypeScript compiler from the installed declarations: components whose
+ *   props are destructured (`({ margin }: TooltipDividerProps)`), typed with a type the library
+ *   keeps private, or a union of forms (`TooltipTable` takes `children` or `columns` and `items`);
+ *   for a union, each row says which form it belongs to (`componentProps` below). Literal defaults
+ *   the compiled component gives in its destructured parameter become the rows' `@defaultValue`;
  * - an interface: its properties and methods, inherited ones included;
  * - a type alias: the members of the object types it is made of (intersections, references).
  */
 export function collectMembers(reflection: Declaration, index: ReflectionIndex): MemberSource | undefined {
   switch (reflection.kind) {
-    case ReflectionKind.Function: {
-      const props = reflection.signatures?.[0]?.parameters?.[0];
-      if (props?.name !== 'props' || props.type?.type !== 'reflection') return undefined;
-      return withMembers(reflection, 'component', props.type.declaration.children ?? []);
-    }
+    case ReflectionKind.Function:
+      return functionComponent(reflection, index);
     case ReflectionKind.Class: {
       const constructor = reflection.children?.find((child) => child.kind === ReflectionKind.Constructor);
       const props = constructor?.signatures?.[0]?.parameters?.[0];
@@ -43,6 +48,45 @@ export function collectMembers(reflection: Declaration, index: ReflectionIndex):
   }
 }
 
+/**
+ * A function's table, when it is a component: its first parameter is `props` as our TypeDoc plugin
+ * resolved it, or it is named like a component and returns what a component returns.
+ */
+function functionComponent(reflection: Declaration, index: ReflectionIndex): MemberSource | undefined {
+  const signature = reflection.signatures?.[0];
+  const props = signature?.parameters?.[0];
+  if (!signature || !props) return undefined;
+  const resolved = props.name === 'props' && props.type?.type === 'reflection' ? props.type.declaration.children ?? [] : undefined;
+  if (!resolved && !returnsElement(reflection.name, signature)) return undefined;
+
+  const library = libraryTypes();
+  // Props our TypeDoc plugin resolved are kept, unless their type is a union of forms.
+  const compiled = library.componentProps(reflection.name, index, !resolved);
+  let source: MemberSource | undefined;
+  if (compiled) {
+    source = withMembers(reflection, 'component', compiled.members);
+    if (source && compiled.propsTypeName) source.propsTypeName = compiled.propsTypeName;
+  } else if (resolved) {
+    source = withMembers(reflection, 'component', resolved);
+  } else if (props.type?.type === 'reflection') {
+    source = withMembers(reflection, 'component', (props.type.declaration.children ?? []).filter(isMember));
+  }
+  if (!source) return source;
+  const defaults = library.destructuredDefaults(reflection.name, index);
+  return defaults.size === 0 ? source : { ...source, members: source.members.map((member) => withDefaultTag(member, defaults.get(member.name))) };
+}
+
+/** A component's name starts with a capital, and it returns an element, a node or `null`. */
+function returnsElement(name: string, signature: JSONOutput.SignatureReflection): boolean {
+  const isElement = (type: SomeType | undefined): boolean => {
+    if (!type) return false;
+    if (type.type === 'literal') return type.value === null;
+    if (type.type === 'union') return type.types.every(isElement);
+    return type.type === 'reference' && type.package === '@types/react' && ['Element', 'ReactElement', 'ReactNode'].includes(type.name);
+  };
+  return /^[A-Z]/.test(name) && isElement(signature.type);
+}
+
 function withMembers(reflection: Declaration, kind: MemberSource['kind'], members: Declaration[]): MemberSource | undefined {
   if (members.length === 0) return undefined;
   const unique = new Map<string, Declaration>();
@@ -56,7 +100,7 @@ function isMember(reflection: Declaration): boolean {
 }
 
 /** Members of an object-like type, following references to exported types (`seen` stops cycles). */
-function membersOfType(type: JSONOutput.SomeType | undefined, index: ReflectionIndex, seen: Set<number>): Declaration[] {
+function membersOfType(type: SomeType | undefined, index: ReflectionIndex, seen: Set<number>): Declaration[] {
   if (!type) return [];
   switch (type.type) {
     case 'reflection':
@@ -75,4 +119,12 @@ function membersOfType(type: JSONOutput.SomeType | undefined, index: ReflectionI
     default:
       return [];
   }
+}
+
+/** The member with a `@defaultValue` tag holding `value`, unless its comment already declares one. */
+function withDefaultTag(member: Declaration, value: Part[] | undefined): Declaration {
+  const comment = member.comment ?? member.signatures?.[0]?.comment;
+  if (!value || comment?.blockTags?.some((tag) => tag.tag === '@defaultValue' || tag.tag === '@default')) return member;
+  const tag: JSONOutput.CommentTag = { tag: '@defaultValue', content: value };
+  return { ...member, comment: { ...comment, summary: comment?.summary ?? [], blockTags: [...(comment?.blockTags ?? []), tag] } };
 }
