@@ -150,7 +150,7 @@ test.describe('site chrome', () => {
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Specs', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Specs');
     const cards = page.getByRole('main').locator('section').getByRole('article');
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(11);
     await expect(cards.filter({ hasText: 'Bullet graph' })).toContainText('The Bullet spec draws a value against a target');
   });
 });

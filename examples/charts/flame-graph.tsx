@@ -43,9 +43,6 @@ export default function FlameGraphExample({ baseTheme = LIGHT_THEME }: { baseThe
       <Flame
         id="profile"
         columnarData={columnarData}
-        valueAccessor={(d) => d.value as number}
-        valueFormatter={(value: number) => `${value} ms`}
-        valueGetter={(i: number) => columnarData.value[i] ?? 0}
         controlProviderCallback={{}}
       />
     </Chart>
