@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { ExampleLink, Paragraph, PropRow, PropsTableData } from '@site/src/plugins/props-tables/types';
+import { PROP_EXAMPLES_LABEL } from './examplesLabel';
 import TextRuns from './TextRuns';
 import styles from './styles.module.css';
 
@@ -123,7 +124,7 @@ function DefaultCell({ row }: { row: PropRow }): ReactNode {
 function InExamples({ examples }: { examples: ExampleLink[] }): ReactNode {
   return (
     <p className={styles.inExamples} data-prop-examples>
-      In use:{' '}
+      {PROP_EXAMPLES_LABEL}{' '}
       {examples.map((example, i) => (
         <React.Fragment key={example.name}>
           {i > 0 && ', '}

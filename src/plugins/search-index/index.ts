@@ -5,6 +5,7 @@ import lunrSearchPlugin, { type LunrSearchOptions } from 'docusaurus-lunr-search
 import { CHART_PLACEHOLDER_TEXT } from '../../components/ChartExample/placeholderText';
 import { buildLunrIndex } from './buildLunrIndex';
 import { cleanDocument } from './cleanDocument';
+import { dropPropExamples } from './dropPropExamples';
 import { dropRepeatedListings } from './dropRepeatedListings';
 import { isEmptySection } from './isEmptySection';
 import { dropRepeatedSentences } from './dropRepeatedSentences';
@@ -31,7 +32,8 @@ const CHROME = [CHART_PLACEHOLDER_TEXT];
  * docusaurus-lunr-search with a compact index. Its global data and file names are the plugin's;
  * after its postBuild has scanned the pages and written its two files:
  * 1. read them back, checking the documents' shape (readSearchFiles);
- * 2. clean each document: fields the search bar reads, no widget text or anchor characters (cleanDocument);
+ * 2. clean each document: fields the search bar reads, no widget text or anchor characters (cleanDocument),
+ *    and no list of examples at the end of a prop row (dropPropExamples);
  * 3. put them in a stable order, hand-written pages before the reference (orderDocuments);
  * 4. keep each example's source on its own page only (dropRepeatedListings);
  * 5. make each reference page one document (mergeSections);
@@ -57,7 +59,7 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       const { searchDocPath, lunrIndexPath, searchDoc } = await readSearchFiles(props.outDir);
       const listings = await readExampleListings(context.siteDir);
       const cleaned = orderDocuments(
-        searchDoc.searchDocs.map((doc) => cleanDocument(doc, CHROME)),
+        searchDoc.searchDocs.map((doc) => dropPropExamples(cleanDocument(doc, CHROME))),
         options.referenceBaseUrl,
       );
       const merged = mergeSections(dropRepeatedListings(cleaned, listings, options.examplesBaseUrl), options.referenceBaseUrl);
