@@ -125,8 +125,8 @@ test.describe('spec pages embed their live example', () => {
 });
 
 test.describe('pages without charts stay light', () => {
-  /** A string only the chart library's code contains. */
-  const LIBRARY_MARKER = 'data-ech-render-complete';
+  /** A string only the chart library's code contains: the render-complete attribute as a prop key (pages name it only in text). */
+  const LIBRARY_MARKER = '"data-ech-render-complete":';
 
   /** The scripts a first visit loads until the page is idle (and, on a chart page, the chart is drawn). */
   async function scriptsOf(page: Page, route: string, ready?: () => Promise<void>): Promise<string[]> {

@@ -119,6 +119,7 @@ export function checkSpan(span: string, library: LibraryNames): { kind: SpanKind
   const member = /^([A-Z]\w*)\.(\w+)$/.exec(name);
   if (member?.[1] && member[2]) {
     const [, owner, key] = member;
+    if (owner in NOT_LIBRARY) return { kind: 'not a name', name, ok: true };
     return { kind: 'member', name, ok: library.exports.has(owner) && (library.membersOf.get(owner)?.has(key) ?? false) };
   }
   if (/^[A-Z]\w*$/.test(name)) return { kind: 'export', name, ok: library.exports.has(name) };

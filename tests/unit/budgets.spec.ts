@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
 import { COMPILE_HINT } from '../../src/plugins/compile-hints';
-import { searchIndexBytes } from '../../src/plugins/search-index/searchFiles.mjs';
+import { SEARCH_INDEX_SIZES, searchIndexBytes, type SearchIndexSizes } from '../../src/plugins/search-index/searchFiles.mjs';
 import { BUILD, filesUnder } from '../files';
 
 /**
@@ -23,16 +23,22 @@ const BUDGETS = {
    */
   entryScriptsGzip: 110 * 1024,
   /**
-   * The two search files a reader's box downloads, as served: 1,312 KB raw and 272 KB gzip once
-   * compacted (src/plugins/search-index), against 2,387 KB and 429 KB as the lunr plugin writes them.
-   * The raw budget stays under 0.6 of the plugin's size, issue 6's target.
+   * The two search files a reader's box downloads, as served, as a share of what the lunr plugin
+   * writes for the same pages (src/plugins/search-index records both sizes): the index grows with
+   * the site's text, so the budget is the compaction. 0.58 raw and 0.61 gzip at 1,395 documents
+   * (1,628 of 2,798 KB raw); 0.55 and 0.63 at 1,251 (1,312 of 2,387 KB), when the budget was an
+   * absolute 1,400 KB. The raw share stays under issue 6's target of 0.6.
    */
-  searchIndexRaw: 1400 * 1024,
-  searchIndexGzip: 300 * 1024,
+  searchIndexRawShare: 0.6,
+  searchIndexGzipShare: 0.66,
 };
 
-/** A string only the chart library's code contains (the render-complete marker of its chart element). */
-const CHART_LIBRARY_MARKER = 'data-ech-render-complete';
+/**
+ * A string only the chart library's code contains: the render-complete attribute of its chart element,
+ * as a prop key (`"data-ech-render-complete":`); a page that names the attribute in its text holds it
+ * only as a string value.
+ */
+const CHART_LIBRARY_MARKER = '"data-ech-render-complete":';
 /** Strings only Prism's code contains: the bash grammar the site registers, and prism-react-renderer's line class. */
 const PRISM_MARKERS = ['BASH_ALIASES', 'token-line'];
 /** Names of grammars prism-react-renderer bundles that the site does not use (src/plugins/prism-with-code-blocks). */
@@ -172,8 +178,13 @@ test("the chart library's chunk carries none of moment's locales (src/plugins/mo
   }
 });
 
-test('the search index files stay within their budget, raw (as served) and gzip', () => {
-  const { raw, gzip } = searchIndexBytes(BUILD);
-  expect(raw, `search index ${kb(raw)} raw (budget ${kb(BUDGETS.searchIndexRaw)})`).toBeLessThanOrEqual(BUDGETS.searchIndexRaw);
-  expect(gzip, `search index ${kb(gzip)} gzip (budget ${kb(BUDGETS.searchIndexGzip)})`).toBeLessThanOrEqual(BUDGETS.searchIndexGzip);
+test("the search index files stay within their share of the plugin's, raw (as served) and gzip", () => {
+  const served = searchIndexBytes(BUILD);
+  const sizes = JSON.parse(readFileSync(path.join(BUILD, '..', '.docusaurus', SEARCH_INDEX_SIZES), 'utf8')) as SearchIndexSizes;
+  expect(sizes.compacted, 'the recorded sizes are those of this build').toEqual(served);
+  const { raw, gzip } = served;
+  const rawBudget = sizes.plugin.raw * BUDGETS.searchIndexRawShare;
+  const gzipBudget = sizes.plugin.gzip * BUDGETS.searchIndexGzipShare;
+  expect(raw, `search index ${kb(raw)} raw (budget ${kb(rawBudget)}, of the plugin's ${kb(sizes.plugin.raw)})`).toBeLessThanOrEqual(rawBudget);
+  expect(gzip, `search index ${kb(gzip)} gzip (budget ${kb(gzipBudget)}, of the plugin's ${kb(sizes.plugin.gzip)})`).toBeLessThanOrEqual(gzipBudget);
 });

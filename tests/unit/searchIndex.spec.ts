@@ -5,6 +5,7 @@ import lunr from 'lunr';
 import { CHART_PLACEHOLDER_TEXT } from '../../src/components/ChartExample/placeholderText';
 import { buildLunrIndex } from '../../src/plugins/search-index/buildLunrIndex';
 import { findSearchHits } from '../../src/plugins/search-index/client/findSearchHits';
+import { dropPropExamples } from '../../src/plugins/search-index/dropPropExamples';
 import { propHeadings } from '../../src/plugins/search-index/propBoosts';
 import { dropRepeatedSentences, MIN_SENTENCE_LENGTH, sentencesOf } from '../../src/plugins/search-index/dropRepeatedSentences';
 import { mergeSections } from '../../src/plugins/search-index/mergeSections';
@@ -134,4 +135,11 @@ test.describe('the compaction steps', () => {
     const results = lunr.Index.load(serialised).search('axis');
     expect(results.map((result) => result.ref)).toEqual(['0']);
   });
+});
+
+test("a props table's lists of examples stay out of the index, and the rest of the text stays", () => {
+  const drop = dropPropExamples(['Stacked area series', 'Line series']);
+  const props = doc('/api/specs/xy/AreaSeries#props', 'string – The id In use: Stacked area series, Line series boolean – Hide it In use: Line series');
+  expect(drop(props).content).toBe('string – The id   boolean – Hide it  ');
+  expect(searchDocs().filter((d) => d.content.includes('In use:')).map((d) => d.url)).toEqual([]);
 });

@@ -2,12 +2,18 @@ import { PROP_EXAMPLES_LABEL } from '../../components/PropsTable/examplesLabel';
 import type { SearchDocument } from './types';
 
 /**
- * A props-table row ends with the examples that set the prop ("In use: Stacked area series, ..."),
- * links to pages that are indexed themselves. Cut from each row's text, they would otherwise repeat
- * example titles across hundreds of rows (about 35 KB of text and more of the index).
+ * A props-table row ends with the examples that set the prop ("In use: Stacked area series, Line
+ * series"): links to pages that are indexed on their own. The scanner puts a table's cells into the
+ * text of the section above the table, so without this step every "Props" section would repeat
+ * example titles, about 35 KB of text and more of the index. A list is the label followed by known
+ * example titles separated by commas, so nothing else of the text is cut.
  */
-export function dropPropExamples(doc: SearchDocument): SearchDocument {
-  if (!doc.url.includes('#prop-')) return doc;
-  const at = doc.content.lastIndexOf(PROP_EXAMPLES_LABEL);
-  return at === -1 ? doc : { ...doc, content: doc.content.slice(0, at).trimEnd() };
+export function dropPropExamples(titles: readonly string[]): (doc: SearchDocument) => SearchDocument {
+  if (titles.length === 0) return (doc) => doc;
+  const title = [...titles]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+  const list = new RegExp(`${PROP_EXAMPLES_LABEL}\\s*(?:${title})(?:,\\s*(?:${title}))*`, 'g');
+  return (doc) => (doc.content.includes(PROP_EXAMPLES_LABEL) ? { ...doc, content: doc.content.replace(list, ' ') } : doc);
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import lunrSearchPlugin, { type LunrSearchOptions } from 'docusaurus-lunr-search';
 import { CHART_PLACEHOLDER_TEXT } from '../../components/ChartExample/placeholderText';
+import { EXAMPLES_DIR } from '../chart-examples';
+import { readExamples } from '../chart-examples/readExample';
 import { buildLunrIndex } from './buildLunrIndex';
 import { cleanDocument } from './cleanDocument';
 import { dropPropExamples } from './dropPropExamples';
@@ -14,7 +16,7 @@ import { orderDocuments } from './orderDocuments';
 import { propBoosts } from './propBoosts';
 import { readExampleListings } from './readExampleListings';
 import { readSearchFiles } from './readSearchFiles';
-import { LEGACY_COPIES } from './searchFiles.mjs';
+import { LEGACY_COPIES, SEARCH_INDEX_SIZES, searchIndexBytes, type SearchIndexSizes } from './searchFiles.mjs';
 
 export interface SearchIndexOptions {
   /** Passed to docusaurus-lunr-search as they are. */
@@ -33,7 +35,7 @@ const CHROME = [CHART_PLACEHOLDER_TEXT];
  * after its postBuild has scanned the pages and written its two files:
  * 1. read them back, checking the documents' shape (readSearchFiles);
  * 2. clean each document: fields the search bar reads, no widget text or anchor characters (cleanDocument),
- *    and no list of examples at the end of a prop row (dropPropExamples);
+ *    and no props-table lists of the examples that set a prop (dropPropExamples);
  * 3. put them in a stable order, hand-written pages before the reference (orderDocuments);
  * 4. keep each example's source on its own page only (dropRepeatedListings);
  * 5. make each reference page one document (mergeSections);
@@ -41,7 +43,8 @@ const CHROME = [CHART_PLACEHOLDER_TEXT];
  * 7. drop sections left with no text (isEmptySection);
  * 8. weigh each prop row by whether its page declares the prop or inherits it (propBoosts);
  * 9. build the lunr index again from those, written compactly (buildLunrIndex);
- * 10. write both files over the plugin's, and remove the unversioned copies no search bar reads.
+ * 10. write both files over the plugin's, and remove the unversioned copies no search bar reads;
+ * 11. record both sizes, the plugin's and ours, in `.docusaurus/search-index-sizes.json`.
  *
  * The search bar is ours (src/theme/SearchBar): it sends the queries to a worker (`client/`) that
  * loads these two files and runs the plugin's query on them.
@@ -57,9 +60,11 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
     async postBuild(props) {
       await postBuild?.(props);
       const { searchDocPath, lunrIndexPath, searchDoc } = await readSearchFiles(props.outDir);
+      const pluginBytes = searchIndexBytes(props.outDir);
       const listings = await readExampleListings(context.siteDir);
+      const withoutPropExamples = dropPropExamples((await readExamples(path.join(context.siteDir, EXAMPLES_DIR))).map((e) => e.title));
       const cleaned = orderDocuments(
-        searchDoc.searchDocs.map((doc) => dropPropExamples(cleanDocument(doc, CHROME))),
+        searchDoc.searchDocs.map((doc) => cleanDocument(withoutPropExamples(doc), CHROME)),
         options.referenceBaseUrl,
       );
       const merged = mergeSections(dropRepeatedListings(cleaned, listings, options.examplesBaseUrl), options.referenceBaseUrl);
@@ -69,10 +74,18 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
         writeFile(lunrIndexPath, JSON.stringify(buildLunrIndex(docs, await propBoosts(docs, props.outDir)))),
         ...LEGACY_COPIES.map((file) => rm(path.join(props.outDir, file), { force: true })),
       ]);
-      console.log(`search-index: ${searchDoc.searchDocs.length} documents compacted to ${docs.length}.`);
+      // What the budgets test holds the compacted files to: a share of what the plugin wrote.
+      const sizes: SearchIndexSizes = { plugin: pluginBytes, compacted: searchIndexBytes(props.outDir) };
+      await writeFile(path.join(context.generatedFilesDir, SEARCH_INDEX_SIZES), JSON.stringify(sizes));
+      console.log(
+        `search-index: ${searchDoc.searchDocs.length} documents (${kb(sizes.plugin.raw)}) compacted to ${docs.length} ` +
+          `(${kb(sizes.compacted.raw)}, ${(sizes.compacted.raw / sizes.plugin.raw).toFixed(2)} of the plugin's size).`,
+      );
     },
   };
 }
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
 
 function assertOptions(options: unknown): asserts options is SearchIndexOptions {
   const candidate = (options ?? {}) as Partial<Record<keyof SearchIndexOptions, unknown>>;

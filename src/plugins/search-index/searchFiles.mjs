@@ -15,6 +15,15 @@ const SEARCH_FILES = {
 export const LEGACY_COPIES = ['search-doc.json', 'lunr-index.json'];
 
 /**
+ * Where the plugin records, in the site's generated files (`.docusaurus/`), the size of the search
+ * files as the lunr plugin wrote them and once compacted: what the budgets test compares.
+ */
+export const SEARCH_INDEX_SIZES = 'search-index-sizes.json';
+
+/** @typedef {{ raw: number, gzip: number }} SearchIndexBytes */
+/** @typedef {{ plugin: SearchIndexBytes, compacted: SearchIndexBytes }} SearchIndexSizes */
+
+/**
  * The paths of the two search files in `outDir`; throws, naming the pattern, unless each is there
  * exactly once.
  * @param {string} outDir
@@ -33,7 +42,7 @@ export function findSearchFiles(outDir) {
 /**
  * The size of the two search files a reader's box downloads: as served, and gzip-compressed.
  * @param {string} outDir
- * @returns {{ raw: number, gzip: number }}
+ * @returns {SearchIndexBytes}
  */
 export function searchIndexBytes(outDir) {
   const { searchDocPath, lunrIndexPath } = findSearchFiles(outDir);
