@@ -12,7 +12,16 @@ export class LibraryProps {
   private readonly exports: Map<string, ts.Symbol>;
 
   constructor() {
-    const program = ts.createProgram([ENTRY], { strict: true, skipLibCheck: true, jsx: ts.JsxEmit.ReactJSX, noEmit: true });
+    // Node's resolution, as TypeDoc's run has it (tsconfig.reference.json): without it React's types stay
+    // unresolved, and `memo` or `FunctionComponent` components (`Meter`, `TooltipMetricRow`) have no call signature.
+    const program = ts.createProgram([ENTRY], {
+      strict: true,
+      skipLibCheck: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      noEmit: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    });
     this.checker = program.getTypeChecker();
     const source = program.getSourceFile(ENTRY);
     const moduleSymbol = source && this.checker.getSymbolAtLocation(source);

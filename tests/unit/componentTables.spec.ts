@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { JSONOutput } from 'typedoc';
-import ts from 'typescript';
 import { collectMembers, type MemberSource } from '../../src/plugins/props-tables/collectMembers';
 import { readTypedocProject, type TypedocProject } from '../../src/plugins/props-tables/readTypedocProject';
 import { indexReflections, type ReflectionIndex } from '../../src/plugins/props-tables/reflectionIndex';
 import { renderDefaultTag, renderParts } from '../../src/plugins/props-tables/renderComment';
 import { renderType } from '../../src/plugins/props-tables/renderType';
 import type { Segment } from '../../src/plugins/props-tables/types';
+import { LibraryProps } from '../libraryProps';
 
 /**
  * The component tables the props-tables plugin builds for components whose props our TypeDoc
@@ -53,36 +53,9 @@ let propNamesOf: (component: string) => string[];
 test.beforeAll(async () => {
   project = await readTypedocProject(MODEL);
   index = indexReflections(project, '/all-types');
-  propNamesOf = compilerPropNames();
+  const library = new LibraryProps();
+  propNamesOf = (component) => library.componentProps(component);
 });
-
-/**
- * The prop names of an exported component, from its call signature's first parameter, by the
- * TypeScript compiler with Node's module resolution (without it, React's types stay unresolved and
- * `memo` or `FunctionComponent` components have no call signature).
- */
-function compilerPropNames(): (component: string) => string[] {
-  const entry = path.join(ROOT, 'node_modules', '@elastic', 'charts', 'dist', 'index.d.ts');
-  const program = ts.createProgram([entry], {
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-  });
-  const checker = program.getTypeChecker();
-  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry) as ts.SourceFile);
-  const exports = new Map((moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []).map((s) => [s.name, s]));
-  return (component) => {
-    const exported = exports.get(component);
-    if (!exported) throw new Error(`@elastic/charts exports no ${component}`);
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    const props = checker.getTypeOfSymbol(symbol).getCallSignatures()[0]?.getParameters()[0];
-    if (!props) throw new Error(`${component} takes no props parameter`);
-    return checker.getPropertiesOfType(checker.getTypeOfSymbol(props)).map((p) => p.name).sort();
-  };
-}
 
 function topLevel(name: string): JSONOutput.DeclarationReflection[] {
   return (project.children ?? []).filter((child) => child.name === name);
