@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { expectChartsDrawn } from './charts';
 import { test, expect } from './fixtures';
+import { filesUnder } from './files';
 import { GENERATED_ROUTES, HAND_WRITTEN_ROUTES } from './routes';
 
 /**
@@ -19,7 +21,13 @@ const GENERATED_SAMPLE = [
   '/all-types/type-aliases/PartialTheme',
   '/all-types/classes/Chart',
 ];
-const ROUTES = ['/', ...HAND_WRITTEN_ROUTES, ...EXAMPLE_PAGES, '/category/specs', ...GENERATED_SAMPLE];
+/** Hand-written pages the contract does not name: the guides, and API pages of specs and components added since. */
+const ROOT = path.resolve(__dirname, '..');
+const MORE_PAGES = [
+  ...filesUnder(path.join(ROOT, 'docs'), '.mdx').map((file) => `/docs/${path.basename(file, '.mdx')}`),
+  ...filesUnder(path.join(ROOT, 'api', 'api'), '.mdx').map((file) => `/${path.relative(path.join(ROOT, 'api'), file).replace(/\.mdx$/, '')}`),
+].filter((route) => !HAND_WRITTEN_ROUTES.includes(route));
+const ROUTES = ['/', ...HAND_WRITTEN_ROUTES, ...MORE_PAGES, ...EXAMPLE_PAGES, '/category/specs', ...GENERATED_SAMPLE];
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode`, () => {
@@ -34,7 +42,7 @@ for (const mode of ['light', 'dark'] as const) {
         const charts = page.locator('[data-chart-example]');
         for (let i = 0; i < (await charts.count()); i += 1) {
           await charts.nth(i).scrollIntoViewIfNeeded();
-          await expect(charts.nth(i).locator('[data-ech-render-complete="true"]')).toHaveCount(1);
+          await expectChartsDrawn(charts.nth(i));
         }
         const { violations } = await new AxeBuilder({ page })
           // The library's flame graph and timeslip draw on a canvas that takes the keyboard focus (to pan and

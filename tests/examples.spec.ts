@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { expectChartsDrawn } from './charts';
 import { test, expect } from './fixtures';
 import { colourModeToggle } from './locators';
 import { HAND_WRITTEN_ROUTES } from './routes';
@@ -20,7 +21,7 @@ const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(11, 22, 40)' };
 async function expectRenderedChart(page: Page, name: string, mode: 'light' | 'dark') {
   const figure = page.locator(`[data-chart-example="${name}"]`).first();
   await figure.scrollIntoViewIfNeeded();
-  await expect(figure.locator('[data-ech-render-complete="true"]')).toHaveCount(1);
+  await expectChartsDrawn(figure);
   const surface = figure.locator('.echChart canvas, .echChart svg').first();
   const box = await surface.boundingBox();
   expect(box?.width, 'drawing surface width').toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
+import { expectChartsDrawn } from './charts';
 import { test, expect } from './fixtures';
 
 /**
@@ -46,7 +47,7 @@ function forbidOutsideRequests(page: Page, baseURL: string | undefined): string[
 }
 
 async function expectFinishedChart(scope: Page | FrameLocator) {
-  await expect(scope.locator('[data-ech-render-complete="true"]')).toHaveCount(1);
+  await expectChartsDrawn(scope);
   const surface = scope.locator('.echChart canvas, .echChart svg').first();
   await expect(surface).toBeVisible();
 }
