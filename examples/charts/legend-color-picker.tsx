@@ -1,0 +1,133 @@
+/**
+ * Legend colour picker
+ * Daily sign-ups per channel; each legend swatch opens a small picker, and the chosen colours live in React state.
+ */
+import React, { useId, useMemo, useState } from 'react';
+import {
+  Axis,
+  BarSeries,
+  Chart,
+  LIGHT_THEME,
+  Position,
+  ScaleType,
+  Settings,
+  type LegendColorPicker,
+  type Theme,
+} from '@elastic/charts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.UTC(2025, 4, 5);
+const CHANNELS = ['Search', 'Email', 'Social'];
+const data = CHANNELS.flatMap((channel, c) =>
+  Array.from({ length: 7 }, (_, d) => ({
+    day: START + d * DAY,
+    channel,
+    signups: 30 + 15 * (2 - c) + ((d * 17 + c * 29) % 25),
+  })),
+);
+
+const SWATCHES = [
+  { name: 'Teal', value: '#16c5c0' },
+  { name: 'Blue', value: '#61a2ff' },
+  { name: 'Pink', value: '#ee72a6' },
+  { name: 'Orange', value: '#f08c3c' },
+  { name: 'Purple', value: '#9170b8' },
+  { name: 'Grey', value: '#8a94a6' },
+];
+
+/** Chosen colours by series key (`seriesIdentifier.key`); a series without an entry keeps its palette colour. */
+type SeriesColors = Record<string, string>;
+
+/** The picker the legend opens from a swatch. Every change goes straight into React state. */
+function swatchPicker(setColors: React.Dispatch<React.SetStateAction<SeriesColors>>): LegendColorPicker {
+  return function SwatchPicker({ color, onChange, onClose, seriesIdentifiers }) {
+    const group = useId();
+    const keys = seriesIdentifiers.map(({ key }) => key);
+    const choose = (value: string) => setColors((colors) => ({ ...colors, ...Object.fromEntries(keys.map((key) => [key, value])) }));
+    const close = () => {
+      // The chart would otherwise keep a copy of the colour in its own store when the picker closes.
+      onChange(null);
+      onClose();
+    };
+    const reset = () => {
+      setColors((colors) => Object.fromEntries(Object.entries(colors).filter(([key]) => !keys.includes(key))));
+      close();
+    };
+    const current = color.toLowerCase();
+    // The focus goes to the swatch in use, or to the first one when the colour is none of them.
+    const focused = SWATCHES.some(({ value }) => value === current) ? current : SWATCHES[0]?.value;
+    return (
+      // The chart renders the picker right after the item, inside the legend's list: a list item keeps the HTML valid.
+      <li style={{ listStyle: 'none', margin: '4px 0 8px', color: 'inherit', fontSize: 12 }}>
+        <fieldset
+          style={{ margin: 0, padding: '4px 8px 8px', border: '1px solid', borderRadius: 4 }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}>
+          <legend>Colour</legend>
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2px 8px' }}>
+            {SWATCHES.map(({ name, value }) => (
+              <label key={value} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+                <input
+                  type="radio"
+                  name={group}
+                  value={value}
+                  checked={current === value}
+                  autoFocus={focused === value}
+                  onChange={() => choose(value)}
+                  style={{ margin: 0 }}
+                />
+                <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: value }} />
+                {name}
+              </label>
+            ))}
+          </div>
+          <label style={{ display: 'flex', alignItems: 'center', gap: 4, marginTop: 6 }}>
+            Other
+            <input type="color" value={current} onChange={(event) => choose(event.target.value)} />
+          </label>
+          <div style={{ display: 'flex', gap: 4, marginTop: 6 }}>
+            <button type="button" onClick={close}>
+              Done
+            </button>
+            <button type="button" onClick={reset}>
+              Reset
+            </button>
+          </div>
+        </fieldset>
+      </li>
+    );
+  };
+}
+
+interface LegendColorPickerExampleProps {
+  baseTheme?: Theme;
+  /** Stack the channels on one bar per day instead of drawing them side by side. */
+  stacked?: boolean;
+}
+
+export default function LegendColorPickerExample({ baseTheme = LIGHT_THEME, stacked = true }: LegendColorPickerExampleProps) {
+  const [colors, setColors] = useState<SeriesColors>({});
+  // One picker component for the chart's lifetime: a new one on every render would remount the open picker.
+  const colorPicker = useMemo(() => swatchPicker(setColors), []);
+  return (
+    <Chart title="Sign-ups per channel">
+      <Settings baseTheme={baseTheme} showLegend legendColorPicker={colorPicker} legendSize={200} />
+      <Axis id="day" position={Position.Bottom} />
+      <Axis id="signups-axis" position={Position.Left} />
+      <BarSeries
+        id="signups"
+        data={data}
+        xScaleType={ScaleType.Time}
+        yScaleType={ScaleType.Linear}
+        xAccessor="day"
+        yAccessors={['signups']}
+        splitSeriesAccessors={['channel']}
+        stackAccessors={stacked ? ['day'] : undefined}
+        // A colour from state, or null to keep the palette's.
+        color={(series) => colors[series.key] ?? null}
+        timeZone="UTC"
+      />
+    </Chart>
+  );
+}
