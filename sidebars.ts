@@ -6,8 +6,9 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import type { SidebarItemConfig } from './src/sidebars/loadTypedocSidebar';
 import { loadTypedocSidebar } from './src/sidebars/loadTypedocSidebar';
 
+/** Getting started, then the guides (`docs/{id}.mdx`), then troubleshooting. */
 export const docsSidebars = {
-  docs: ['docs', 'troubleshooting'],
+  docs: ['docs', 'events', 'tooltips', 'legends', 'axes-and-scales', 'stacking', 'troubleshooting'],
 } satisfies SidebarsConfig;
 
 /** The gallery first, then one page per example module, ordered by each page's `sidebar_position`. */

@@ -26,7 +26,9 @@ async function expectRenderedChart(page: Page, name: string, mode: 'light' | 'da
   const box = await surface.boundingBox();
   expect(box?.width, 'drawing surface width').toBeGreaterThan(0);
   expect(box?.height, 'drawing surface height').toBeGreaterThan(0);
-  await expect(figure.locator('.echChartBackground')).toHaveCSS('background-color', BACKGROUND[mode]);
+  for (const background of await figure.locator('.echChartBackground').all()) {
+    await expect(background).toHaveCSS('background-color', BACKGROUND[mode]);
+  }
 }
 
 test('there is an example for every chart type the issue lists', () => {

@@ -88,7 +88,9 @@ test.describe('each story draws its chart in the preview iframe', () => {
       // The iframe's own page, as the manager loads it (`iframe` is the clean URL of iframe.html).
       await page.goto(`/storybook/iframe?id=${storyOf(name).id}&viewMode=story`);
       await expectFinishedChart(page);
-      await expect(page.locator('.echChartBackground')).toHaveCSS('background-color', BACKGROUND.light);
+      for (const background of await page.locator('.echChartBackground').all()) {
+        await expect(background).toHaveCSS('background-color', BACKGROUND.light);
+      }
       expect(outside).toEqual([]);
     });
   }
