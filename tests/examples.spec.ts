@@ -20,7 +20,7 @@ const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(11, 22, 40)' };
 
 async function expectRenderedChart(page: Page, name: string, mode: 'light' | 'dark') {
   const figure = page.locator(`[data-chart-example="${name}"]`).first();
-  await figure.scrollIntoViewIfNeeded();
+  await figure.locator(':scope > div').first().scrollIntoViewIfNeeded(); // the chart's box, above the source
   await expectChartsDrawn(figure);
   const surface = figure.locator('.echChart canvas, .echChart svg').first();
   const box = await surface.boundingBox();
