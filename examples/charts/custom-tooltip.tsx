@@ -98,7 +98,8 @@ export default function CustomTooltipExample({ baseTheme = LIGHT_THEME, budget =
   const customTooltip = React.useMemo(() => latencyTooltip(budget), [budget]);
   return (
     <Chart title="p95 latency by service">
-      <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Bottom} />
+      {/* A column on the right: a row below the plot wraps to a third line on a phone, which the legend hides. */}
+      <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Right} />
       <Tooltip customTooltip={customTooltip} />
       <Axis id="time" position={Position.Bottom} tickFormat={(t: number) => clock(t).slice(0, 5)} />
       <Axis id="latency" position={Position.Left} title="p95 (ms)" />

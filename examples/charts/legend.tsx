@@ -1,6 +1,6 @@
 /**
  * Legend
- * A legend below the chart that shows each series' last and average values; click an item to show only its series.
+ * A legend beside the chart that shows each series' last and average values; click an item to show only its series.
  */
 import React from 'react';
 import { Axis, Chart, LIGHT_THEME, LegendValue, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
@@ -21,7 +21,7 @@ interface LegendExampleProps {
   showValues?: boolean;
 }
 
-export default function LegendExample({ baseTheme = LIGHT_THEME, legendPosition = Position.Bottom, showValues = true }: LegendExampleProps) {
+export default function LegendExample({ baseTheme = LIGHT_THEME, legendPosition = Position.Right, showValues = true }: LegendExampleProps) {
   return (
     <Chart title="Latency percentiles">
       <Settings

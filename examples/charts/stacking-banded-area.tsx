@@ -3,7 +3,7 @@
  * Mean response time per hour inside a band from the fastest to the slowest request, with legend names that say which edge is which.
  */
 import React from 'react';
-import { AreaSeries, Axis, Chart, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import { AreaSeries, Axis, Chart, LegendLayout, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.UTC(2025, 4, 12);
@@ -42,7 +42,9 @@ export default function BandedAreaExample({
   const color = baseTheme.colors.vizColors[0] ?? baseTheme.colors.defaultVizColor;
   return (
     <Chart title="Response time per hour">
-      <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Bottom} />
+      {/* List layout: items side by side at their own widths. The default grid gives each item at least
+          the theme's legend.verticalWidth (200 px) and, on a phone, wraps to more rows than the legend has room for. */}
+      <Settings baseTheme={baseTheme} showLegend legendLayout={LegendLayout.List} legendPosition={Position.Bottom} />
       <Axis id="time" position={Position.Bottom} tickFormat={clock} />
       <Axis id="ms-axis" position={Position.Left} title="Response time" tickFormat={ms} />
       <AreaSeries

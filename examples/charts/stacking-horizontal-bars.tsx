@@ -9,6 +9,7 @@ import {
   BinAgg,
   Chart,
   Direction,
+  LegendLayout,
   LIGHT_THEME,
   Position,
   ScaleType,
@@ -44,6 +45,9 @@ export default function HorizontalBarsExample({
         // 90 turns the chart clockwise: the x values (teams) run down the left side, the first at the top.
         rotation={90}
         showLegend
+        // List layout: items side by side at their own widths. The default grid gives each item at least the
+        // theme's legend.verticalWidth (200 px) and, on a phone, wraps to more rows than the legend has room for.
+        legendLayout={LegendLayout.List}
         legendPosition={legendPosition}
         orderOrdinalBinsBy={sortByTotal ? { binAgg: BinAgg.Sum, direction: Direction.Descending } : undefined}
       />

@@ -3,7 +3,7 @@
  * Requests per region in one stack, where one region skipped a few samples: a fit function bridges them so the total keeps its shape.
  */
 import React from 'react';
-import { AreaSeries, Axis, Chart, Fit, LIGHT_THEME, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import { AreaSeries, Axis, Chart, Fit, LegendLayout, LIGHT_THEME, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
 
 const MINUTE = 60 * 1000;
 const START = Date.UTC(2025, 8, 1, 14, 0);
@@ -34,7 +34,9 @@ interface MissingPointsExampleProps {
 export default function MissingPointsExample({ baseTheme = LIGHT_THEME, fit = Fit.Linear }: MissingPointsExampleProps) {
   return (
     <Chart title="Requests per region">
-      <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Bottom} />
+      {/* List layout: items side by side at their own widths. The default grid gives each item at least
+          the theme's legend.verticalWidth (200 px) and, on a phone, wraps to more rows than the legend has room for. */}
+      <Settings baseTheme={baseTheme} showLegend legendLayout={LegendLayout.List} legendPosition={Position.Bottom} />
       <Axis id="time" position={Position.Bottom} tickFormat={clock} />
       <Axis id="requests-axis" position={Position.Left} title="Requests / min" />
       <AreaSeries

@@ -3,7 +3,7 @@
  * Each month's sessions split by device and scaled to 100%, so the bars show how the mix shifts, not the volume.
  */
 import React from 'react';
-import { Axis, BarSeries, Chart, LIGHT_THEME, Position, ScaleType, Settings, StackMode, type Theme } from '@elastic/charts';
+import { Axis, BarSeries, Chart, LegendLayout, LIGHT_THEME, Position, ScaleType, Settings, StackMode, type Theme } from '@elastic/charts';
 
 // Sessions in thousands per month and device.
 const data = [
@@ -39,6 +39,9 @@ export default function PercentageBarsExample({
       <Settings
         baseTheme={baseTheme}
         showLegend
+        // List layout: items side by side at their own widths. The default grid gives each item at least the
+        // theme's legend.verticalWidth (200 px) and, on a phone, wraps to more rows than the legend has room for.
+        legendLayout={LegendLayout.List}
         legendPosition={legendPosition}
         // The tooltip (and a legend on the left or right) list the devices top-down, as they sit in the
         // bars; by default both list the bottom one first.

@@ -6,14 +6,15 @@ import React from 'react';
 import {
   Axis,
   Chart,
+  LegendLayout,
   LIGHT_THEME,
   LineSeries,
   Position,
   ScaleType,
-  Settings,
-  Tooltip,
   type SeriesIdentifier,
+  Settings,
   type Theme,
+  Tooltip,
   type XYChartSeriesIdentifier,
 } from '@elastic/charts';
 
@@ -72,7 +73,9 @@ export default function TooltipFormattingExample({
 }: TooltipFormattingExampleProps) {
   return (
     <Chart title="Response time percentiles">
-      <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Bottom} />
+      {/* List layout: items side by side at their own widths. The default grid gives each item at least
+          the theme's legend.verticalWidth (200 px) and, on a phone, wraps to more rows than the legend has room for. */}
+      <Settings baseTheme={baseTheme} showLegend legendLayout={LegendLayout.List} legendPosition={Position.Bottom} />
       <Tooltip
         headerFormatter={({ value }) => dateTime.format(value)}
         sort={sortRows ? highestPercentileFirst : undefined}

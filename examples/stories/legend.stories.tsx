@@ -7,7 +7,7 @@ import { choiceOf } from './controls';
 const meta = {
   title: 'XY/Legend',
   component: LegendExample,
-  args: { ...colorModeArgs, legendPosition: Position.Bottom, showValues: true },
+  args: { ...colorModeArgs, legendPosition: Position.Right, showValues: true },
   argTypes: { ...colorModeArgType, legendPosition: choiceOf(Position) },
 } satisfies Meta<typeof LegendExample>;
 
