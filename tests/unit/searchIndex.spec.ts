@@ -12,6 +12,8 @@ import { mergeSections } from '../../src/plugins/search-index/mergeSections';
 import { pageOf } from '../../src/plugins/search-index/pageOf';
 import { readExampleListings } from '../../src/plugins/search-index/readExampleListings';
 import { findSearchFiles } from '../../src/plugins/search-index/searchFiles.mjs';
+import { thinListings, thinText } from '../../src/plugins/search-index/thinListings';
+import { collapseWhitespace, indexedText } from '../../src/plugins/search-index/indexedText';
 import type { SearchDocument } from '../../src/plugins/search-index/types';
 
 /**
@@ -40,14 +42,36 @@ test.describe('the built search index', () => {
     }
   });
 
+  test('answers wildcard and number queries without throwing', () => {
+    // Lunr's loaded token set can accept words that are no term (see queryOrNull in findSearchHits):
+    // load the built index several times, as readers' browsers do, and query what trips it.
+    const serialised = readJson(findSearchFiles(BUILD).lunrIndexPath) as object;
+    const docs = searchDocs();
+    for (let load = 0; load < 5; load += 1) {
+      const index = lunr.Index.load(serialised);
+      for (const input of ['*', '**', 'a*', '6', '27', '2700', '608']) {
+        expect(() => findSearchHits(index, docs, input, 5), input).not.toThrow();
+      }
+      expect(findSearchHits(index, docs, 'tickFormat', 5).length).toBeGreaterThan(0);
+    }
+  });
+
   test("shows each example's source on one page only, the example's own", async () => {
     const docs = searchDocs();
     const listings = await readExampleListings(ROOT);
     expect(listings.length).toBeGreaterThan(0);
-    for (const { text, caption } of listings) {
-      const pages = [...new Set(docs.filter((doc) => doc.content.includes(text)).map((doc) => pageOf(doc.url)))];
-      const name = path.basename(caption, '.tsx');
-      expect(pages, caption).toEqual([`/examples/${name}`]);
+    // At home a listing keeps its names and comments, not its literals (thinListings), and sentences it
+    // shares with another example go with the first (dropRepeatedSentences): find each listing by the
+    // longest sentence no other listing has.
+    const sentences = listings.map(({ text }) => sentencesOf(collapseWhitespace(thinText(text))));
+    for (const [i, { text, caption }] of listings.entries()) {
+      const others = new Set(sentences.filter((_, j) => j !== i).flat());
+      const own = (sentences[i] ?? []).filter((sentence) => sentence.length >= MIN_SENTENCE_LENGTH && !others.has(sentence));
+      const longest = own.sort((a, b) => b.length - a.length)[0];
+      expect(longest, `${caption} has a sentence of its own`).toBeDefined();
+      const pages = [...new Set(docs.filter((doc) => doc.content.includes(longest ?? '')).map((doc) => pageOf(doc.url)))];
+      expect(pages, caption).toEqual([`/examples/${path.basename(caption, '.tsx')}`]);
+      if (thinText(text) !== text) expect(docs.filter((doc) => doc.content.includes(text)), caption).toEqual([]);
     }
   });
 
@@ -142,4 +166,32 @@ test("a props table's lists of examples stay out of the index, and the rest of t
   const props = doc('/api/specs/xy/AreaSeries#props', 'string – The id In use: Stacked area series, Line series boolean – Hide it In use: Line series');
   expect(drop(props).content).toBe('string – The id   boolean – Hide it  ');
   expect(searchDocs().filter((d) => d.content.includes('In use:')).map((d) => d.url)).toEqual([]);
+});
+
+test("an example's listing keeps its names and comments, not its literals", () => {
+  const source = indexedText(`// Mean rainfall per month.\nconst data = [{ month: 'Jan', rainfall: 36 }];\n<BarSeries id="rain" yAccessors={['rainfall']} name="Rainfall (mm)" />`);
+  const listing = { text: source, caption: 'examples/charts/rain.tsx' };
+  const [home, other] = thinListings(
+    [
+      { title: 'Rain', type: 1, url: '/examples/rain#live-example', content: `Intro. ${source} examples/charts/rain.tsx` },
+      { title: 'Other', type: 1, url: '/docs/other', content: 'No listing here.' },
+    ],
+    [listing],
+  );
+  expect(home?.content).toBe(
+    'Intro. // Mean rainfall per month. const data = [{ month: , rainfall: }]; &lt;BarSeries id= yAccessors={[ ]} name= /&gt; examples/charts/rain.tsx',
+  );
+  expect(other?.content).toBe('No listing here.');
+  // An apostrophe in a comment does not swallow the code after it.
+  expect(thinText("// the chart's legend " + 'x'.repeat(80) + " LineSeries 'a'")).toContain('LineSeries');
+});
+
+test('a document holding lunr\'s wildcard character leaves every query answerable', () => {
+  const docs: SearchDocument[] = [
+    { title: 'Settings', type: 1, url: '/api/settings#dow', content: 'Expressed according to [**ISO 8601**](https://example.org/iso) week days.' },
+    { title: 'Legends', type: 1, url: '/docs/legends', content: 'A legend lists the data series.' },
+  ];
+  const index = lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs))) as object);
+  expect(findSearchHits(index, docs, 'data legend', 5).map((hit) => hit.url)).toEqual(['/docs/legends']);
+  expect(findSearchHits(index, docs, 'iso 8601', 5).map((hit) => hit.url)).toEqual(['/api/settings#dow']);
 });

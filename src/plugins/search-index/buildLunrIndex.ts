@@ -36,6 +36,28 @@ function roundWeights(vector: number[]): number[] {
 }
 
 /**
+ * Text with lunr's wildcard character made a space (same length, so the positions kept for
+ * highlighting still point into the document's text). An indexed term holding a `*` became a
+ * wildcard edge of the loaded index's token set: a query then expanded to terms the index does not
+ * have, and lunr threw (`data legend` failed on a prop description's Markdown, `[**ISO 8601**](...)`).
+ */
+function withoutWildcards(text: string): string {
+  return text.replaceAll('*', ' ');
+}
+
+/**
+ * The HTML escapes the plugin writes into a document's text (`&quot;`, `&lt;`...) made spaces of
+ * the same length. Lunr splits terms at spaces only, so `"06:00"` was indexed as `06:00&quot`
+ * and `<LineSeries` as `&lt;lineseri`: terms no query matches, a fifth of the index's entries.
+ */
+function withoutEscapes(text: string): string {
+  return text.replace(/&(?:quot|amp|lt|gt|#39);/g, (escape) => ' '.repeat(escape.length));
+}
+
+/** What lunr reads of a document's text: the same length, so highlight positions hold. */
+const indexed = (text: string) => withoutEscapes(withoutWildcards(text));
+
+/**
  * The lunr index the plugin's search bar loads, built the way the plugin builds it (ref `id` = the
  * document's position, title and content fields, term positions kept for highlighting), each
  * document weighted by `boosts` (`propBoosts`), then written compactly.
@@ -45,7 +67,9 @@ export function buildLunrIndex(docs: readonly SearchDocument[], boosts: readonly
     this.ref('id');
     for (const [field, boost] of Object.entries(FIELDS)) this.field(field, { boost });
     this.metadataWhitelist = ['position'];
-    docs.forEach((doc, id) => this.add({ id, title: doc.title, content: doc.content }, { boost: boosts[id] ?? 1 }));
+    docs.forEach((doc, id) =>
+      this.add({ id, title: indexed(doc.title), content: indexed(doc.content) }, { boost: boosts[id] ?? 1 }),
+    );
   });
   const serialised = index.toJSON() as SerialisedIndex;
   return {

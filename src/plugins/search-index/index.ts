@@ -14,8 +14,9 @@ import { dropRepeatedSentences } from './dropRepeatedSentences';
 import { mergeSections } from './mergeSections';
 import { orderDocuments } from './orderDocuments';
 import { propBoosts } from './propBoosts';
-import { readExampleListings } from './readExampleListings';
+import { exampleListings } from './readExampleListings';
 import { readSearchFiles } from './readSearchFiles';
+import { thinListings } from './thinListings';
 import { LEGACY_COPIES, SEARCH_INDEX_SIZES, searchIndexBytes, type SearchIndexSizes } from './searchFiles.mjs';
 
 export interface SearchIndexOptions {
@@ -37,7 +38,8 @@ const CHROME = [CHART_PLACEHOLDER_TEXT];
  * 2. clean each document: fields the search bar reads, no widget text or anchor characters (cleanDocument),
  *    and no props-table lists of the examples that set a prop (dropPropExamples);
  * 3. put them in a stable order, hand-written pages before the reference (orderDocuments);
- * 4. keep each example's source on its own page only (dropRepeatedListings);
+ * 4. keep each example's source on its own page only (dropRepeatedListings), and there its names and
+ *    comments, not its literals (thinListings);
  * 5. make each reference page one document (mergeSections);
  * 6. keep each sentence in the first document that has it (dropRepeatedSentences);
  * 7. drop sections left with no text (isEmptySection);
@@ -61,13 +63,15 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       await postBuild?.(props);
       const { searchDocPath, lunrIndexPath, searchDoc } = await readSearchFiles(props.outDir);
       const pluginBytes = searchIndexBytes(props.outDir);
-      const listings = await readExampleListings(context.siteDir);
-      const withoutPropExamples = dropPropExamples((await readExamples(path.join(context.siteDir, EXAMPLES_DIR))).map((e) => e.title));
+      const examples = await readExamples(path.join(context.siteDir, EXAMPLES_DIR));
+      const listings = exampleListings(examples);
+      const withoutPropExamples = dropPropExamples(examples.map((example) => example.title));
       const cleaned = orderDocuments(
         searchDoc.searchDocs.map((doc) => cleanDocument(withoutPropExamples(doc), CHROME)),
         options.referenceBaseUrl,
       );
-      const merged = mergeSections(dropRepeatedListings(cleaned, listings, options.examplesBaseUrl), options.referenceBaseUrl);
+      const atHome = thinListings(dropRepeatedListings(cleaned, listings, options.examplesBaseUrl), listings);
+      const merged = mergeSections(atHome, options.referenceBaseUrl);
       const docs = dropRepeatedSentences(merged).filter((doc) => !isEmptySection(doc));
       await Promise.all([
         writeFile(searchDocPath, JSON.stringify({ searchDocs: docs, options: searchDoc.options })),

@@ -22,10 +22,13 @@ export function findSearchHits(index: lunr.Index, docs: readonly SearchDocument[
   // Only the last word is still being typed: it matches as a prefix too. Earlier words are whole,
   // so the `is` of a pasted error message ("window is not defined") does not match `IsAny`.
   const typing = tokens[tokens.length - 1] as string;
-  const results = index.query((query) => {
-    query.term(tokens, { boost: 10 });
-    query.term(typing, { wildcard: lunr.Query.wildcard.TRAILING });
-  });
+  const results =
+    queryOrNull(index, (query) => {
+      query.term(tokens, { boost: 10 });
+      query.term(typing, { wildcard: lunr.Query.wildcard.TRAILING });
+    }) ??
+    queryOrNull(index, (query) => query.term(tokens, { boost: 10 })) ??
+    [];
   const hits: SearchHit[] = [];
   for (const result of results) {
     const doc = docs[Number(result.ref)];
@@ -34,6 +37,23 @@ export function findSearchHits(index: lunr.Index, docs: readonly SearchDocument[
     if (hits.length === maxHits) break;
   }
   return hits;
+}
+
+/**
+ * Lunr 2.3.9 rebuilds a loaded index's token set as a minimised automaton, and keys its states by
+ * strings that run edge labels and state ids together: with digits in terms, two different states
+ * can get one key and be merged, so the automaton accepts words that are no term (`608` beside `60`,
+ * `600` and `688/`; which ones depends on a global id counter, so it differs from load to load). A
+ * query that expands to such a word looks it up, finds nothing and throws a TypeError. Then the
+ * query is tried without its prefix match, and failing that answers nothing, rather than throwing.
+ */
+function queryOrNull(index: lunr.Index, build: lunr.Index.QueryBuilder): lunr.Index.Result[] | null {
+  try {
+    return index.query(build);
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  }
 }
 
 function hitOf(doc: SearchDocument, matches: Positions[]): SearchHit {
