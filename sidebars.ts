@@ -5,10 +5,11 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import type { SidebarItemConfig } from './src/sidebars/loadTypedocSidebar';
 import { loadTypedocSidebar } from './src/sidebars/loadTypedocSidebar';
+import { GUIDES } from './src/sidebars/guides';
 
 /** Getting started, then the guides (`docs/{id}.mdx`), then troubleshooting. */
 export const docsSidebars = {
-  docs: ['docs', 'events', 'tooltips', 'legends', 'axes-and-scales', 'stacking', 'troubleshooting'],
+  docs: ['docs', ...GUIDES, 'troubleshooting'],
 } satisfies SidebarsConfig;
 
 /** The gallery first, then one page per example module, ordered by each page's `sidebar_position`. */

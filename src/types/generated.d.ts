@@ -6,6 +6,6 @@ declare module '@generated/chart-examples/default/theme-css.json' {
 }
 
 declare module '@generated/chart-examples/default/index.json' {
-  const examples: import('../plugins/chart-examples/types').ChartExampleSummary[];
-  export default examples;
+  const gallery: import('../plugins/chart-examples/types').GalleryData;
+  export default gallery;
 }

@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { GUIDES } from '../../sidebars/guides';
+import { galleryData } from './galleryData';
+import { readGuideTopics } from './guideTopics';
 import { readExamples } from './readExample';
-import type { ChartExampleSummary, ChartThemeCss } from './types';
+import type { ChartThemeCss } from './types';
 
 /** Where the example modules live, relative to the site. */
 export const EXAMPLES_DIR = 'examples/charts';
@@ -14,23 +17,25 @@ export const EXAMPLES_DIR = 'examples/charts';
  *    exact source text;
  * 2. write each as `@generated/chart-examples/default/{name}.json` (an MDX page imports it and hands
  *    it to `ChartExample`, which shows that source and renders the same module live);
- * 3. write the gallery's list, `index.json`;
+ * 3. write the gallery's data, `index.json`: every example without its source, with its chart type
+ *    (from the components it renders) and its topics (the guides in `docs/` that embed or link it);
  * 4. write the library's light and dark stylesheets as `theme-css.json`, applied by the live chart
  *    for the current colour mode (so only pages with a chart load them).
  */
 export default function chartExamplesPlugin(context: LoadContext): Plugin {
   const dir = path.join(context.siteDir, EXAMPLES_DIR);
+  const docsDir = path.join(context.siteDir, 'docs');
   return {
     name: 'chart-examples',
     async contentLoaded({ actions }) {
       const examples = await readExamples(dir);
       await Promise.all(examples.map((example) => actions.createData(`${example.name}.json`, JSON.stringify(example))));
-      const summaries: ChartExampleSummary[] = examples.map(({ source: _source, ...summary }) => summary);
-      await actions.createData('index.json', JSON.stringify(summaries));
+      const guides = await readGuideTopics(docsDir, GUIDES);
+      await actions.createData('index.json', JSON.stringify(galleryData(examples, guides)));
       await actions.createData('theme-css.json', JSON.stringify(await readThemeCss(context.siteDir)));
     },
     getPathsToWatch() {
-      return [path.join(dir, '*.tsx')];
+      return [path.join(dir, '*.tsx'), path.join(docsDir, '*.mdx')];
     },
   };
 }

@@ -8,8 +8,26 @@ export interface ChartExampleData {
   source: string;
 }
 
-/** The gallery's list: every example without its source. */
+/** What a card of the gallery shows: an example without its source. */
 export type ChartExampleSummary = Omit<ChartExampleData, 'source'>;
+
+/** A card of the gallery, with what it is grouped and filtered by. */
+export interface GalleryExample extends ChartExampleSummary {
+  /** The chart type it draws (see chartType.ts). */
+  chartType: string;
+  /** Ids of the guides that embed it or link to it, in reading order. */
+  topics: string[];
+}
+
+/** The gallery's data, `@generated/chart-examples/default/index.json`. */
+export interface GalleryData {
+  /** Chart types in display order, each listed only if an example draws it. */
+  chartTypes: string[];
+  /** The guides, in reading order: the topics. */
+  topics: { id: string; title: string }[];
+  /** Every example, by file name. */
+  examples: GalleryExample[];
+}
 
 /** The library's two stylesheets, as text; the live chart applies the one of the colour mode. */
 export interface ChartThemeCss {
