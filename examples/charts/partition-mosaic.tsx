@@ -1,0 +1,81 @@
+/**
+ * Mosaic chart
+ * Web sessions by country and device: column widths are each country's share of all sessions, band heights the device split within it.
+ */
+import React from 'react';
+import { Chart, LIGHT_THEME, MODEL_KEY, Partition, PartitionLayout, Settings, type ShapeTreeNode, type Theme } from '@elastic/charts';
+
+interface Sessions {
+  country: string;
+  device: string;
+  sessions: number;
+}
+
+// Thousands of sessions in one month, per country and device.
+const table: [country: string, desktop: number, mobile: number, tablet: number][] = [
+  ['US', 410, 520, 90],
+  ['Germany', 260, 170, 40],
+  ['UK', 150, 210, 50],
+  ['India', 60, 280, 10],
+  ['Brazil', 50, 160, 20],
+];
+
+const data: Sessions[] = table.flatMap(([country, desktop, mobile, tablet]) => [
+  { country, device: 'Desktop', sessions: desktop },
+  { country, device: 'Mobile', sessions: mobile },
+  { country, device: 'Tablet', sessions: tablet },
+]);
+
+const DEVICES = ['Desktop', 'Mobile', 'Tablet'];
+
+const DEVICE_COLORS: Record<string, string> = {
+  Desktop: '#6092c0',
+  Mobile: '#54b399',
+  Tablet: '#d6bf57',
+};
+
+/** Labels print the getter's number as a whole percentage. */
+const asPercent = (p: number) => `${Math.round(p)}%`;
+
+/** The share of a rectangle in its parent: a device's share of its country, a country's share of the total. */
+const shareOfParent = (node: ShapeTreeNode) => (100 * node.value) / node[MODEL_KEY].value;
+
+interface MosaicExampleProps {
+  baseTheme?: Theme;
+  /** Label each rectangle with its share of its parent (`percent of parent`) or with its share of all sessions (`percent of total`). */
+  share?: 'percent of parent' | 'percent of total';
+}
+
+export default function MosaicExample({ baseTheme = LIGHT_THEME, share = 'percent of parent' }: MosaicExampleProps) {
+  return (
+    <Chart title="Sessions by country and device">
+      {/* LIGHT_THEME caps fill labels at 16 px, DARK_THEME at 64 px: the same cap in both modes. */}
+      <Settings baseTheme={baseTheme} theme={{ partition: { maxFontSize: 16 } }} />
+      <Partition
+        id="sessions"
+        layout={PartitionLayout.mosaic}
+        data={data}
+        valueAccessor={(d: Sessions) => d.sessions}
+        // The tooltip ignores valueGetter: it prints the raw count with this, then the share of the total.
+        valueFormatter={(v: number) => `${v}k`}
+        valueGetter={share === 'percent of parent' ? shareOfParent : 'percent'}
+        layers={[
+          {
+            // First layer: the columns, one per country, as wide as its sessions.
+            groupByRollup: (d: Sessions) => d.country,
+            shape: { fillColor: baseTheme.background.color },
+            fillLabel: { valueFormatter: asPercent },
+          },
+          {
+            // Second layer: each column cut into bands, one per device, as tall as its share of the country.
+            groupByRollup: (d: Sessions) => d.device,
+            // Same band order in every column (the default puts each column's largest band on top).
+            sortPredicate: ([a], [b]) => DEVICES.indexOf(String(a)) - DEVICES.indexOf(String(b)),
+            shape: { fillColor: (key) => DEVICE_COLORS[String(key)] ?? '#999999' },
+            fillLabel: { valueFormatter: asPercent },
+          },
+        ]}
+      />
+    </Chart>
+  );
+}
