@@ -1,0 +1,53 @@
+/**
+ * Goal as a bar
+ * Support tickets closed this month against a target of 400, on the older Goal spec's straight bullet.
+ */
+import React from 'react';
+import { Chart, Goal, LIGHT_THEME, Settings, type BandFillColorAccessorInput, type Theme } from '@elastic/charts';
+
+// Where each band ends; the first starts at `base` (0). Names for screen readers, one per band.
+const BANDS = [250, 400, 500];
+const BAND_NAMES = ['behind', 'on track', 'ahead'];
+// Mid-tones, so that both the light theme's dark progress bar and the dark theme's light one stand out.
+const BAND_COLORS = ['#e8907f', '#efc46e', '#8fcca5'];
+
+// `bandFillColor` is called once per band, with the band's end as `value` and its position as `index`.
+const bandColor = ({ index }: BandFillColorAccessorInput) => BAND_COLORS[index] ?? '#cccccc';
+
+interface GoalHorizontalExampleProps {
+  baseTheme?: Theme;
+  /** A bar that runs left to right, or bottom to top. */
+  subtype?: 'horizontalBullet' | 'verticalBullet';
+  /** Tickets closed so far, from 0 to 500. */
+  actual?: number;
+}
+
+export default function GoalHorizontalExample({
+  baseTheme = LIGHT_THEME,
+  subtype = 'horizontalBullet',
+  actual = 342,
+}: GoalHorizontalExampleProps) {
+  return (
+    // Goal does not draw the Chart's `title`, so the chart is named for screen readers on Settings instead.
+    <Chart>
+      <Settings baseTheme={baseTheme} ariaLabel="Tickets closed in May" />
+      <Goal
+        id="tickets"
+        subtype={subtype}
+        base={0}
+        actual={actual}
+        target={400}
+        domain={{ min: 0, max: 500 }}
+        bands={BANDS}
+        bandFillColor={bandColor}
+        bandLabels={BAND_NAMES}
+        ticks={[0, 100, 200, 300, 400, 500]}
+        tickValueFormatter={({ value }) => String(value)}
+        // On the straight subtypes these two are the only labels: the central ones are for the arc.
+        labelMajor={`${actual} closed`}
+        labelMinor="target 400"
+        tooltipValueFormatter={(value) => `${value} tickets`}
+      />
+    </Chart>
+  );
+}
