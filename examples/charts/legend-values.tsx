@@ -2,7 +2,7 @@
  * Legend values
  * Request rates of three regions, with a legend table of each region's average, peak and latest rate.
  */
-import React from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { Axis, Chart, LIGHT_THEME, LegendLayout, LegendValue, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
 
 const MINUTE = 60 * 1000;
@@ -36,6 +36,26 @@ interface LegendValuesExampleProps {
   tableWidth?: number;
 }
 
+/** Below this chart width, half of it cannot hold three columns of values, and the table keeps the latest rate only. */
+const THREE_COLUMNS_MIN_WIDTH = 560;
+
+/**
+ * Whether the element `ref` points at is narrower than `width`, followed as it resizes; undefined until measured.
+ * A boolean, not the width: a resize that does not cross the line must not re-render the chart (in 73.2.1 a chart
+ * whose specs re-render with equal props never reports its render complete again).
+ */
+function useNarrowerThan(ref: React.RefObject<HTMLDivElement | null>, width: number): boolean | undefined {
+  const [narrow, setNarrow] = useState<boolean>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => setNarrow((entry?.contentRect.width ?? 0) < width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, width]);
+  return narrow;
+}
+
 export default function LegendValuesExample({
   baseTheme = LIGHT_THEME,
   legendPosition = Position.Right,
@@ -43,36 +63,40 @@ export default function LegendValuesExample({
   tableWidth = 320,
 }: LegendValuesExampleProps) {
   const beside = legendPosition === Position.Left || legendPosition === Position.Right;
+  const box = useRef<HTMLDivElement>(null);
+  // A table of values beside the plot gets at most half the chart's width: the columns depend on the width it has.
+  const narrow = useNarrowerThan(box, THREE_COLUMNS_MIN_WIDTH);
+  const last = skipMissingLast ? LegendValue.LastNonNullValue : LegendValue.LastValue;
   return (
-    <Chart title="Requests per region">
-      <Settings
-        baseTheme={baseTheme}
-        showLegend
-        legendPosition={legendPosition}
-        // Beside the plot, values make a table with a header row; above or below it, a list on one or two lines reads better.
-        legendLayout={beside ? undefined : LegendLayout.List}
-        legendSize={beside ? tableWidth : undefined}
-        legendTitle="Region"
-        legendValues={[
-          LegendValue.Average,
-          LegendValue.Max,
-          skipMissingLast ? LegendValue.LastNonNullValue : LegendValue.LastValue,
-        ]}
-      />
-      <Axis id="time" position={Position.Bottom} />
-      <Axis id="rate-axis" position={Position.Left} />
-      <LineSeries
-        id="rate"
-        data={data}
-        xScaleType={ScaleType.Time}
-        yScaleType={ScaleType.Linear}
-        xAccessor="time"
-        yAccessors={['rate']}
-        splitSeriesAccessors={['region']}
-        // Formats the legend values (and the tooltip): averages would otherwise print every decimal.
-        tickFormat={(v: number) => `${Math.round(v)}/s`}
-        timeZone="UTC"
-      />
-    </Chart>
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      {narrow !== undefined && (
+        <Chart title="Requests per region">
+          <Settings
+            baseTheme={baseTheme}
+            showLegend
+            legendPosition={legendPosition}
+            // Beside the plot, values make a table with a header row; above or below it, a list on one or two lines reads better.
+            legendLayout={beside ? undefined : LegendLayout.List}
+            legendSize={beside ? tableWidth : undefined}
+            legendTitle="Region"
+            legendValues={beside && narrow ? [last] : [LegendValue.Average, LegendValue.Max, last]}
+          />
+          <Axis id="time" position={Position.Bottom} />
+          <Axis id="rate-axis" position={Position.Left} />
+          <LineSeries
+            id="rate"
+            data={data}
+            xScaleType={ScaleType.Time}
+            yScaleType={ScaleType.Linear}
+            xAccessor="time"
+            yAccessors={['rate']}
+            splitSeriesAccessors={['region']}
+            // Formats the legend values (and the tooltip): averages would otherwise print every decimal.
+            tickFormat={(v: number) => `${Math.round(v)}/s`}
+            timeZone="UTC"
+          />
+        </Chart>
+      )}
+    </div>
   );
 }

@@ -41,6 +41,8 @@ export default function LegendExample({ baseTheme = LIGHT_THEME, legendPosition 
         xAccessor="minute"
         yAccessors={['latency']}
         splitSeriesAccessors={['percentile']}
+        // Whole milliseconds in the legend and the tooltip; with every decimal the table no longer fits beside the plot on a phone.
+        tickFormat={(v: number) => `${Math.round(v)}`}
       />
     </Chart>
   );
