@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import HomeShowcase from '@site/src/components/HomeShowcase';
 import styles from './index.module.css';
 
 /** The three ways into the site, each with the first page it opens. */
@@ -57,6 +58,7 @@ export default function Home(): ReactNode {
             </section>
           ))}
         </div>
+        <HomeShowcase />
       </main>
     </Layout>
   );

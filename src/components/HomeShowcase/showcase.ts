@@ -1,0 +1,12 @@
+/**
+ * The examples the home page draws, each with its module's title (a unit test checks they match) and a
+ * caption of our own saying what the chart type is for.
+ */
+export const SHOWCASE = [
+  { name: 'line-series', title: 'Line series', caption: 'Trends over time, several series on one time axis.' },
+  { name: 'bar-series', title: 'Grouped bar series', caption: 'Categories compared side by side, values on the bars.' },
+  { name: 'sunburst', title: 'Sunburst', caption: 'Parts of a whole, two levels deep.' },
+  { name: 'heatmap', title: 'Heatmap', caption: 'A count per weekday and hour, coloured by bands.' },
+  { name: 'bullet', title: 'Bullet graph', caption: 'Values against their targets and ranges.' },
+  { name: 'metric', title: 'Metric', caption: 'Key figures as tiles, with a trend or a progress bar.' },
+] as const;
