@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expectChartsDrawn } from './charts';
 import { test, expect } from './fixtures';
+import { expectLegible, recordCanvasText } from './legibility';
 import { colourModeToggle } from './locators';
 import { HAND_WRITTEN_ROUTES } from './routes';
 
@@ -54,16 +55,33 @@ for (const mode of ['light', 'dark'] as const) {
     test.use({ colorScheme: mode === 'dark' ? 'light' : 'dark' }); // the site ignores the system preference
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await recordCanvasText(page);
     });
     for (const name of EXAMPLES) {
-      test(`${name} renders`, async ({ page }) => {
+      test(`${name} renders, legible at the page's width`, async ({ page }) => {
         await page.goto(`/examples/${name}`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await expectRenderedChart(page, name, mode);
+        await expectLegible(page, chartBoxes(page, name), `/examples/${name} at ${page.viewportSize()?.width} px`);
       });
     }
   });
 }
+
+/** The chart box of an example's figure (above its source). */
+const chartBoxes = (page: Page, name: string) => page.locator(`[data-chart-example="${name}"] > div:first-child`);
+
+test.describe('examples on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.beforeEach(async ({ page }) => recordCanvasText(page));
+  for (const name of EXAMPLES) {
+    test(`${name} is legible`, async ({ page }) => {
+      await page.goto(`/examples/${name}`);
+      await expectRenderedChart(page, name, 'light');
+      await expectLegible(page, chartBoxes(page, name), `/examples/${name} at 390 px`);
+    });
+  }
+});
 
 test.describe('an example page', () => {
   test('shows the exact source of the module it renders, with a copy button', async ({ page }) => {
@@ -95,22 +113,85 @@ test.describe('an example page', () => {
 });
 
 test.describe('the gallery', () => {
-  test('has a card per example with its title, summary and a live preview', async ({ page }) => {
+  /** Cards are the direct items of the groups' lists: a preview's legend is a list of its own. */
+  const cards = (page: Page) => page.locator('main section ul[aria-label$=" examples"] > li');
+  const status = (page: Page) => page.locator('main').getByRole('status');
+
+  test('groups a card per example by chart type, each with its title, summary and a live preview', async ({ page }) => {
     await page.goto('/examples/examples');
-    // Direct items only: a preview's legend is a list of its own.
-    const cards = page.getByRole('list', { name: 'Examples' }).locator(':scope > li');
-    await expect(cards).toHaveCount(EXAMPLES.length);
+    await expect(cards(page)).toHaveCount(EXAMPLES.length);
+    await expect(status(page)).toHaveText(`${EXAMPLES.length} examples`);
+    for (const type of ['Line', 'Bar', 'Partition', 'Heatmap', 'Metric']) {
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${type} \\(\\d+\\)`) })).toBeVisible();
+    }
     for (const name of EXAMPLES) {
-      const card = cards.filter({ has: page.locator(`[data-chart-example="${name}"]`) });
-      await expect(card.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', `/examples/${name}`);
+      const card = cards(page).filter({ has: page.locator(`[data-chart-example="${name}"]`) });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', `/examples/${name}`);
       expect((await card.locator('p').first().innerText()).split(/\s+/).length).toBeGreaterThan(5);
     }
     await expectRenderedChart(page, 'heatmap', 'light');
   });
 
+  test('the filter box keeps the cards that match every word, says how many, and lives in the URL', async ({ page }) => {
+    await page.goto('/examples/examples');
+    const filter = page.getByRole('searchbox', { name: 'Filter examples' });
+    await filter.fill('stacked bars');
+    await expect(status(page)).toHaveText(/^\d+ of \d+ examples match “stacked bars”\. Show all$/);
+    const shown = await cards(page).allInnerTexts();
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.length).toBeLessThan(EXAMPLES.length);
+    for (const text of shown) expect(text.toLowerCase()).toMatch(/stack[\s\S]*bar|bar[\s\S]*stack/);
+    await expect(page).toHaveURL(/\/examples\/examples\?q=stacked\+bars$/);
+
+    await page.reload();
+    await expect(filter).toHaveValue('stacked bars');
+    await expect(cards(page)).toHaveCount(shown.length);
+
+    await filter.fill('no such chart');
+    await expect(status(page)).toHaveText('No example matches “no such chart”. Show all');
+    await expect(cards(page)).toHaveCount(0);
+    await status(page).getByRole('button', { name: 'Show all' }).click();
+    await expect(filter).toHaveValue('');
+    await expect(cards(page)).toHaveCount(EXAMPLES.length);
+    await expect(page).toHaveURL(/\/examples\/examples$/);
+  });
+
+  test('by topic, each guide heads the examples it shows and links to it', async ({ page }) => {
+    await page.goto('/examples/examples');
+    await page.getByRole('radio', { name: 'Topic' }).check();
+    await expect(page).toHaveURL(/\?by=topic$/);
+    const tooltips = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: /^Tooltips \(\d+\)/ }) });
+    await expect(tooltips.locator('[data-chart-example="custom-tooltip"]')).toHaveCount(1);
+    await expect(tooltips.getByRole('link', { name: 'Tooltips', exact: true })).toHaveAttribute('href', '/docs/tooltips');
+    await expect(page.getByRole('heading', { level: 2, name: /^More examples \(\d+\)/ })).toBeVisible();
+  });
+
+  test('a hostile or oversized query in the URL is only text', async ({ page }) => {
+    const hostile = `<img src=x onerror="document.title='pwned'">${'x'.repeat(5000)}`;
+    await page.goto(`/examples/examples?q=${encodeURIComponent(hostile)}&by=%3Cscript%3E`);
+    await expect(status(page)).toHaveText(/^No example matches “<img src=x onerror=/);
+    expect((await page.getByRole('searchbox', { name: 'Filter examples' }).inputValue()).length).toBe(100);
+    await expect(page.getByRole('radio', { name: 'Chart type' })).toBeChecked();
+    await expect(page).not.toHaveTitle('pwned');
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  });
+
+  test('every preview is legible in its card', async ({ page }) => {
+    test.setTimeout(240_000);
+    await recordCanvasText(page);
+    await page.goto('/examples/examples');
+    for (const card of await cards(page).all()) {
+      const box = card.locator('[data-chart-example] > div').first();
+      await box.scrollIntoViewIfNeeded();
+      await expectChartsDrawn(box);
+    }
+    await expectLegible(page, page.locator('[data-chart-example] > div:first-child'), 'the gallery');
+  });
+
   test('a card leads to its example page', async ({ page }) => {
     await page.goto('/examples/examples');
-    await page.getByRole('list', { name: 'Examples' }).getByRole('link', { name: 'Treemap', exact: true }).click();
+    await cards(page).getByRole('link', { name: 'Treemap', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Treemap');
     await expectRenderedChart(page, 'treemap', 'light');
   });
@@ -147,13 +228,36 @@ test.describe('pages without charts stay light', () => {
     return Promise.all(bodies);
   }
 
-  for (const route of ['/', '/docs/docs', '/api/specs/types/Spec', '/all-types/interfaces/AxisSpec']) {
+  for (const route of ['/docs/docs', '/api/specs/types/Spec', '/all-types/interfaces/AxisSpec']) {
     test(`${route} loads no chart library code`, async ({ page }) => {
       const scripts = await scriptsOf(page, route);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((body) => body.includes(LIBRARY_MARKER))).toHaveLength(0);
     });
   }
+
+  test('the home page draws its charts only after its load event, each linking to its example', async ({ page }) => {
+    await recordCanvasText(page);
+    const beforeLoad: Promise<string>[] = [];
+    let loaded = false;
+    page.on('response', (response) => {
+      if (!loaded && response.request().resourceType() === 'script') beforeLoad.push(response.text());
+    });
+    page.once('load', () => {
+      loaded = true;
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    expect((await Promise.all(beforeLoad)).filter((body) => body.includes(LIBRARY_MARKER))).toHaveLength(0);
+    const figures = page.locator('main figure[data-chart-example]');
+    expect(await figures.count()).toBeGreaterThanOrEqual(4);
+    for (const figure of await figures.all()) {
+      const name = await figure.getAttribute('data-chart-example');
+      await figure.scrollIntoViewIfNeeded();
+      await expectChartsDrawn(figure);
+      await expect(figure.getByRole('link')).toHaveAttribute('href', `/examples/${name}`);
+    }
+    await expectLegible(page, figures.locator(':scope > div'), 'the home page');
+  });
 
   test('a chart page does load it (the marker is real)', async ({ page }) => {
     const scripts = await scriptsOf(page, '/examples/line-series', () =>
