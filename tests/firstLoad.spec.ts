@@ -15,13 +15,16 @@ import { test, expect } from './fixtures';
  * and its chunks in the runtime's maps. The 37 pages added with the guides, their examples and the
  * component pages took main + runtime from 106.2 to 108.4 KB; the budgets moved by that and by the
  * longer getting-started page (its chunk from 2.6 to 3.2 KB), each with about 1 KB of headroom. The
- * ratio to a stock build of the same pages is `npm run bench`'s to judge.
+ * 37 pages of the last five guides and 32 examples took main + runtime from 108.4 to 110.8 KB, and
+ * the home page's live charts add their loader (the charts themselves come after the load event):
+ * measured 132.6, 150.0, 161.1 and 162.6 KB. The ratio to a stock build of the same pages is
+ * `npm run bench`'s to judge.
  */
 const BUDGETS_KB: Record<string, number> = {
-  '/': 131,
-  '/docs/docs': 149,
-  '/api/specs/types/Spec': 160,
-  '/all-types/interfaces/SettingsSpec': 162,
+  '/': 134,
+  '/docs/docs': 151,
+  '/api/specs/types/Spec': 162,
+  '/all-types/interfaces/SettingsSpec': 164,
 };
 
 /** Strings only the chunk with Prism and the theme's code block contains. */
