@@ -70,8 +70,9 @@ export default function IcicleExample({ baseTheme = LIGHT_THEME, direction = Par
             shape: { fillColor: (_key, _sortIndex, node) => COLORS[String(node.path[2]?.value)] ?? '#999999' },
           },
           // 73.2.1 sizes the rows for one layer fewer than `layers` holds and pushes the last one below the
-          // canvas: this placeholder is that layer, so that the three above it fill the height.
-          { groupByRollup: () => '' },
+          // canvas: this placeholder is that layer, so that the three above it fill the height. Its nodes still
+          // get rows in the library's table for screen readers, so they are named rather than left blank.
+          { groupByRollup: () => 'end', nodeLabel: () => 'end of branch' },
         ]}
       />
     </Chart>
