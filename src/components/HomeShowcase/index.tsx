@@ -58,9 +58,9 @@ export default function HomeShowcase(): ReactNode {
           </li>
         ))}
       </ul>
-      <p>
-        <Link to="/examples/examples">All examples</Link>, by chart type and by topic.
-      </p>
+      <Link className="button button--secondary" to="/examples/examples">
+        All examples, by chart type and by topic
+      </Link>
     </section>
   );
 }
