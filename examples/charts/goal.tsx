@@ -15,7 +15,8 @@ interface GoalExampleProps {
 
 export default function GoalExample({ baseTheme = LIGHT_THEME, subtype = 'goal', actual = 64 }: GoalExampleProps) {
   return (
-    <Chart title="CPU use">
+    // No `title` on the Chart: Goal does not draw one (its chart type switches chart titles off).
+    <Chart>
       <Settings baseTheme={baseTheme} />
       <Goal
         id="cpu"
