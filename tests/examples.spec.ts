@@ -5,6 +5,7 @@ import { expectChartsDrawn } from './charts';
 import { test, expect } from './fixtures';
 import { expectLegible, recordCanvasText } from './legibility';
 import { colourModeToggle } from './locators';
+import { scriptsBeforeLoad } from './network';
 import { HAND_WRITTEN_ROUTES } from './routes';
 
 /** Every example module; each has a page at /examples/{name}. */
@@ -238,16 +239,8 @@ test.describe('pages without charts stay light', () => {
 
   test('the home page draws its charts only after its load event, each linking to its example', async ({ page }) => {
     await recordCanvasText(page);
-    const beforeLoad: Promise<string>[] = [];
-    let loaded = false;
-    page.on('response', (response) => {
-      if (!loaded && response.request().resourceType() === 'script') beforeLoad.push(response.text());
-    });
-    page.once('load', () => {
-      loaded = true;
-    });
-    await page.goto('/', { waitUntil: 'load' });
-    expect((await Promise.all(beforeLoad)).filter((body) => body.includes(LIBRARY_MARKER))).toHaveLength(0);
+    const beforeLoad = await scriptsBeforeLoad(page, '/');
+    expect(beforeLoad.filter(({ body }) => body.toString('utf8').includes(LIBRARY_MARKER))).toHaveLength(0);
     const figures = page.locator('main figure[data-chart-example]');
     expect(await figures.count()).toBeGreaterThanOrEqual(4);
     for (const figure of await figures.all()) {

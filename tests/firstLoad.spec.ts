@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { scriptsBeforeLoad } from './network';
 
 /**
  * What a first visit to a page without a chart downloads before its load event: JavaScript bytes
@@ -29,31 +29,6 @@ const BUDGETS_KB: Record<string, number> = {
 
 /** Strings only the chunk with Prism and the theme's code block contains. */
 const CODE_BLOCK_CHUNK_MARKERS = ['BASH_ALIASES', 'token-line'];
-
-interface Script {
-  url: string;
-  body: Buffer;
-}
-
-/** Visits `route` in a fresh page and returns the scripts it requested before its load event. */
-async function scriptsBeforeLoad(page: Page, route: string): Promise<Script[]> {
-  let loaded = false;
-  const pending: Promise<Script>[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'script' || loaded) return;
-    pending.push(
-      request.response().then(async (response) => {
-        if (!response) throw new Error(`no response for ${request.url()}`);
-        return { url: request.url(), body: await response.body() };
-      }),
-    );
-  });
-  page.once('load', () => {
-    loaded = true;
-  });
-  await page.goto(route, { waitUntil: 'load' });
-  return Promise.all(pending);
-}
 
 const kb = (bytes: number) => bytes / 1024;
 

@@ -15,3 +15,28 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   });
   return release;
 }
+
+export interface Script {
+  url: string;
+  body: Buffer;
+}
+
+/** Visits `route` in a fresh page and returns the scripts it requested before its load event. */
+export async function scriptsBeforeLoad(page: Page, route: string): Promise<Script[]> {
+  let loaded = false;
+  const pending: Promise<Script>[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script' || loaded) return;
+    pending.push(
+      request.response().then(async (response) => {
+        if (!response) throw new Error(`no response for ${request.url()}`);
+        return { url: request.url(), body: await response.body() };
+      }),
+    );
+  });
+  page.once('load', () => {
+    loaded = true;
+  });
+  await page.goto(route, { waitUntil: 'load' });
+  return Promise.all(pending);
+}
