@@ -9,3 +9,8 @@ declare module '@generated/chart-examples/default/index.json' {
   const gallery: import('../plugins/chart-examples/types').GalleryData;
   export default gallery;
 }
+
+declare module '@generated/chart-examples/default/project-versions.json' {
+  const versions: import('../plugins/chart-examples/types').ProjectVersions;
+  export default versions;
+}

@@ -6,6 +6,7 @@ import { GUIDES } from '../../sidebars/guides';
 import { galleryData } from './galleryData';
 import { readGuideTopics } from './guideTopics';
 import { readExamples } from './readExample';
+import { readProjectVersions } from './projectVersions';
 import type { ChartThemeCss } from './types';
 
 /** Where the example modules live, relative to the site. */
@@ -20,7 +21,8 @@ export const EXAMPLES_DIR = 'examples/charts';
  * 3. write the gallery's data, `index.json`: every example without its source, with its chart type
  *    (from the components it renders) and its topics (the guides in `docs/` that embed or link it);
  * 4. write the library's light and dark stylesheets as `theme-css.json`, applied by the live chart
- *    for the current colour mode (so only pages with a chart load them).
+ *    for the current colour mode (so only pages with a chart load them);
+ * 5. write the package versions a downloaded example project pins, `project-versions.json`.
  */
 export default function chartExamplesPlugin(context: LoadContext): Plugin {
   const dir = path.join(context.siteDir, EXAMPLES_DIR);
@@ -33,6 +35,7 @@ export default function chartExamplesPlugin(context: LoadContext): Plugin {
       const guides = await readGuideTopics(docsDir, GUIDES);
       await actions.createData('index.json', JSON.stringify(galleryData(examples, guides)));
       await actions.createData('theme-css.json', JSON.stringify(await readThemeCss(context.siteDir)));
+      await actions.createData('project-versions.json', JSON.stringify(await readProjectVersions(context.siteDir)));
     },
     getPathsToWatch() {
       return [path.join(dir, '*.tsx'), path.join(docsDir, '*.mdx')];

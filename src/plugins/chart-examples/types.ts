@@ -34,3 +34,9 @@ export interface ChartThemeCss {
   light: string;
   dark: string;
 }
+
+/** The package versions a downloaded example project pins (`project-versions.json`). */
+export interface ProjectVersions {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
