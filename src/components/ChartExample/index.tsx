@@ -1,14 +1,20 @@
-import React, { Suspense, lazy, useRef, type ReactNode } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { useLocation } from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/chart-examples/types';
 import { useLabelledControls } from './useLabelledControls';
 import { CHART_PLACEHOLDER_TEXT } from './placeholderText';
+import ExampleToolbar from './ExampleToolbar';
+import { hashEditsExample } from './share/editHash';
 import { useNearViewport } from '@site/src/browser/useNearViewport';
 import styles from './styles.module.css';
 
 const LiveChart = lazy(() => import('./LiveChart'));
+// The editor (CodeMirror) and the chart built from edited code (sucrase) load on the first Edit.
+const CodeEditor = lazy(() => import('./edit/CodeEditor'));
+const EditedChart = lazy(() => import('./edit/EditedChart'));
 
 interface Props {
   /** Generated at build time: `import example from '@generated/chart-examples/default/{name}.json'`. */
@@ -21,43 +27,131 @@ interface Props {
 
 /**
  * A live chart and the source that draws it, from one module under examples/charts/. The chart is
- * rendered in the browser only, once its box nears the viewport.
+ * rendered in the browser only, once its box nears the viewport. With its source shown, the example
+ * can be edited in place (the chart follows the code), shared as a link, and taken home as a project.
  */
 export default function ChartExample({ example, height = 320, showSource = true }: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   useLabelledControls(box);
+  const source = showSource && 'source' in example ? example.source : undefined;
+  const { edited, notice, opening, startEditing, setEdited, share } = useEditing(example.name, source, box);
   const placeholder = <div className={styles.placeholder}>{CHART_PLACEHOLDER_TEXT}</div>;
+  const failed = (what: string) =>
+    function Failed({ error, tryAgain }: { error: Error; tryAgain: () => void }): ReactNode {
+      return (
+        <div className={styles.error} role="alert">
+          <p>
+            {what}: {error.message}
+          </p>
+          <button type="button" className="button button--secondary button--sm" onClick={tryAgain}>
+            Try again
+          </button>
+        </div>
+      );
+    };
+  const codeBlock = source !== undefined && (
+    <CodeBlock language="tsx" title={`examples/charts/${example.name}.tsx`}>
+      {source}
+    </CodeBlock>
+  );
   return (
     <figure className={styles.figure} data-chart-example={example.name} aria-label={`${example.title}: ${example.summary}`}>
+      {notice && (
+        <p className={styles.notice} role="alert">
+          {notice} Showing the example as published.
+        </p>
+      )}
       <div ref={box} className={styles.chart} style={{ height }}>
-        {near ? (
-          <ErrorBoundary
-            fallback={({ error, tryAgain }) => (
-              <div className={styles.error} role="alert">
-                <p>This example failed to render: {error.message}</p>
-                <button type="button" className="button button--secondary button--sm" onClick={tryAgain}>
-                  Try again
-                </button>
-              </div>
-            )}>
-            <BrowserOnly fallback={placeholder}>
-              {() => (
-                <Suspense fallback={placeholder}>
-                  <LiveChart name={example.name} />
-                </Suspense>
-              )}
-            </BrowserOnly>
-          </ErrorBoundary>
-        ) : (
-          placeholder
-        )}
+        {/* One Suspense boundary for both charts: Edit is a transition, so the published chart stays
+            until the edited one's code has arrived, instead of a placeholder in between. */}
+        <ErrorBoundary fallback={failed('This example failed to render')}>
+          <Suspense fallback={placeholder}>
+            {edited !== undefined ? (
+              <EditedChart name={example.name} source={edited} />
+            ) : near ? (
+              <BrowserOnly fallback={placeholder}>{() => <LiveChart name={example.name} />}</BrowserOnly>
+            ) : (
+              placeholder
+            )}
+          </Suspense>
+        </ErrorBoundary>
       </div>
-      {showSource && 'source' in example && (
-        <CodeBlock language="tsx" title={`examples/charts/${example.name}.tsx`}>
-          {example.source}
-        </CodeBlock>
+      {source !== undefined && (
+        <>
+          <ExampleToolbar
+            project={{ name: example.name, title: example.title, summary: example.summary, source: edited ?? source, height }}
+            editing={edited !== undefined}
+            opening={opening}
+            onEdit={() => startEditing(source)}
+            onReset={() => setEdited(source)}
+            onShare={share}
+          />
+          <ErrorBoundary fallback={failed('The editor could not be loaded')}>
+            {/* Its own boundary, mounted with the editor: one around the server-rendered code block
+                would receive updates while still hydrating, and React would render it anew. */}
+            {edited !== undefined ? (
+              <Suspense fallback={codeBlock}>
+                <div className={styles.editor}>
+                  <CodeEditor
+                    value={edited}
+                    onChange={setEdited}
+                    label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
+                  />
+                </div>
+              </Suspense>
+            ) : (
+              codeBlock
+            )}
+          </ErrorBoundary>
+        </>
       )}
     </figure>
   );
+}
+
+/**
+ * The example's editing state. `edited` is the source in the editor (undefined until Edit). Edit
+ * starts a transition, so the published chart and code block stay on screen until the editor's
+ * code has arrived. A link whose fragment carries an edit of this example opens it edited; a
+ * damaged one leaves a notice and the published example.
+ */
+function useEditing(name: string, source: string | undefined, box: React.RefObject<HTMLDivElement | null>) {
+  const [edited, setEdited] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [opening, startTransition] = useTransition();
+  const { hash } = useLocation();
+  const startEditing = (text: string) => startTransition(() => setEdited(text));
+
+  useEffect(() => {
+    if (source === undefined || !hashEditsExample(hash, name)) return undefined;
+    let current = true;
+    import('./share/sharedSource')
+      .then(({ readSharedEdit }) => {
+        if (!current) return;
+        const shared = readSharedEdit(hash, name);
+        if (shared.ok) {
+          setNotice(undefined);
+          startEditing(shared.source);
+          box.current?.scrollIntoView({ block: 'start' });
+        } else {
+          setNotice(shared.message);
+        }
+      })
+      .catch((error: unknown) => current && setNotice(`The link's edited code could not be read (${String(error)}).`));
+    return () => {
+      current = false;
+    };
+    // startEditing is a new function each render; the fragment and the example decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, name, source]);
+
+  const share = async (): Promise<string> => {
+    const { sharedEditHash } = await import('./share/sharedSource');
+    const url = new URL(window.location.href);
+    url.hash = sharedEditHash(name, edited ?? source ?? '');
+    window.history.replaceState(window.history.state, '', url);
+    return url.href;
+  };
+  return { edited, notice, opening, startEditing, setEdited, share };
 }

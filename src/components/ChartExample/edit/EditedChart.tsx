@@ -1,0 +1,100 @@
+import React, { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Theme } from '@elastic/charts';
+import { useChartTheme } from '../useChartTheme';
+import { compileExample, runtimeError, type CompiledExample, type ExampleComponent, type ExampleError } from './compileExample';
+import RenderBoundary from './RenderBoundary';
+import * as styles from './editedChartStyles';
+
+/** How long typing must pause before the chart is rebuilt from the source. */
+const DEBOUNCE_MS = 300;
+
+interface Props {
+  /** The example's file name, for messages and stack traces (`examples/charts/{name}.tsx`). */
+  name: string;
+  /** The source as edited. */
+  source: string;
+}
+
+/**
+ * The chart drawn from an edited example's source, rebuilt as the reader types (once typing pauses
+ * for 300 ms). A syntax error, an import of anything but `react` and `@elastic/charts`, or a throw
+ * while rendering shows its message in the chart's place, with the last version that worked one
+ * click away.
+ */
+export default function EditedChart({ name, source }: Props): ReactNode {
+  const file = `examples/charts/${name}.tsx`;
+  const settled = useDebounced(source, DEBOUNCE_MS);
+  const result = useMemo(() => compileExample(settled, file), [settled, file]);
+  const theme = useChartTheme();
+  const [lastGood, setLastGood] = useState<CompiledExample>();
+  const [showLast, setShowLast] = useState(false);
+  useEffect(() => setShowLast(false), [result]);
+
+  const failure = (error: ExampleError) =>
+    showLast && lastGood ? (
+      <div style={styles.lastGood}>
+        <p style={styles.lastGoodBar} role="status">
+          The code has an error; this is the last version that worked.{' '}
+          <button type="button" className="button button--link button--sm" onClick={() => setShowLast(false)}>
+            Show the error
+          </button>
+        </p>
+        <div style={styles.lastGoodChart}>
+          <RenderBoundary version={lastGood} fallback={() => null}>
+            <ExampleHost key={lastGood.hooks} component={lastGood.component} theme={theme} />
+          </RenderBoundary>
+        </div>
+      </div>
+    ) : (
+      <ErrorMessage error={error} onShowLast={lastGood ? () => setShowLast(true) : undefined} />
+    );
+
+  if (!result.ok) return failure(result);
+  return (
+    <RenderBoundary version={result} fallback={(error) => failure(runtimeError(error, file))}>
+      <ExampleHost key={result.hooks} component={result.component} theme={theme} />
+      <OnCommit onCommit={() => setLastGood(result)} />
+    </RenderBoundary>
+  );
+}
+
+/**
+ * Renders the module's component by calling it, so that a new version of the code (a new function)
+ * updates the chart in place instead of mounting a new one; the caller remounts it (`key`) when the
+ * hooks it calls change. Memoized: 73.2.1 sends every spec to its store again on each render, and
+ * a re-render with equal specs leaves `data-ech-render-complete` at "false" for good.
+ */
+const ExampleHost = memo(function ExampleHost({ component, theme }: { component: ExampleComponent; theme: Theme }): ReactNode {
+  return (component as (props: { baseTheme?: Theme }) => ReactNode)({ baseTheme: theme });
+});
+
+/** Runs `onCommit` once its siblings have rendered without throwing. */
+function OnCommit({ onCommit }: { onCommit: () => void }): null {
+  useEffect(onCommit);
+  return null;
+}
+
+function ErrorMessage({ error, onShowLast }: { error: ExampleError; onShowLast: (() => void) | undefined }): ReactNode {
+  const where =
+    error.line === undefined ? '' : error.column === undefined ? ` (line ${error.line})` : ` (line ${error.line}, column ${error.column})`;
+  return (
+    <div style={styles.errorPanel} role="status" data-example-error="">
+      <p style={styles.errorTitle}>The edited code does not run{where}:</p>
+      <pre style={styles.errorMessage}>{error.message}</pre>
+      {onShowLast && (
+        <button type="button" className="button button--secondary button--sm" onClick={onShowLast}>
+          Show the last version that worked
+        </button>
+      )}
+    </div>
+  );
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
