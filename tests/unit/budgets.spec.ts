@@ -136,6 +136,27 @@ test('the chart library is in no script a page loads first, on any page', () => 
   }
 });
 
+/**
+ * Strings only the in-page editor's code holds, by part: a class CodeMirror's view gives its text,
+ * an option of sucrase (the transpiler), an error of fflate (Copy link, Download project).
+ */
+const EDITOR_MARKERS = { CodeMirror: 'cm-content', sucrase: 'enableLegacyBabel5ModuleInterop', fflate: 'invalid zip data' };
+
+test('the in-page editor, its transpiler and fflate are in no script or stylesheet a page loads first, on any page', () => {
+  const pages = htmlFiles().map((page) => read(page).toString('utf8'));
+  expect(pages.length).toBeGreaterThan(600);
+  for (const [part, marker] of Object.entries(EDITOR_MARKERS)) {
+    const files = scriptsHolding(marker).map((file) => path.basename(file));
+    // The marker is real: the part is in the build, fetched on the first Edit (or Copy link, or Download).
+    expect(files.length, `scripts holding ${part}`).toBeGreaterThan(0);
+    expect(pages.filter((html) => files.some((name) => html.includes(name))).length, `pages that load ${part} first`).toBe(0);
+  }
+  // CodeMirror styles itself from its script; no rule of the editor is in the stylesheet every page loads.
+  const stylesheets = readdirSync(path.join(BUILD, 'assets', 'css'));
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const css of stylesheets) expect(read(path.join('assets', 'css', css)).toString('utf8')).not.toMatch(/\.cm-[a-z]/);
+});
+
 test("V8's compile hint heads the entry scripts and the chart library's chunk, and no other script", () => {
   const hinted = scriptFiles().filter((file) => scriptText(file).startsWith(`${COMPILE_HINT}\n`));
   const entry = entryScripts(htmlOf('/')).map((src) => path.join('assets', 'js', path.basename(src)));
