@@ -18,6 +18,7 @@ export function percentile(values, p) {
  * @typedef {object} Target
  * @property {string} label          how the target reads in the table
  * @property {(ours: number, stock: number, ratio: number) => boolean} holds
+ * @property {boolean} [oursOnly]    judged on our figure alone, so it holds or not without a stock figure
  */
 
 /**
@@ -33,7 +34,11 @@ export function percentile(values, p) {
 /** @returns {Target} */
 export const ratioAtMost = (/** @type {number} */ limit) => ({ label: `ratio ≤ ${limit}`, holds: (_ours, _stock, ratio) => ratio <= limit });
 /** @returns {Target} */
-export const oursAtMost = (/** @type {number} */ limit, /** @type {string} */ unit) => ({ label: `ours ≤ ${limit}${unit}`, holds: (ours) => ours <= limit });
+export const oursAtMost = (/** @type {number} */ limit, /** @type {string} */ unit) => ({
+  label: `ours ≤ ${limit}${unit}`,
+  holds: (ours) => ours <= limit,
+  oursOnly: true,
+});
 /** @type {Target} */
 export const oursZero = { label: 'ours = 0', holds: (ours) => ours === 0 };
 
@@ -64,8 +69,8 @@ export function printTable(rows) {
     const { ours, stock, format, target } = row;
     const r = ours !== undefined && stock !== undefined ? ratio(ours, stock) : undefined;
     let verdict = '';
-    if (target && ours !== undefined && stock !== undefined && r !== undefined) {
-      const holds = target.holds(ours, stock, r);
+    if (target && ours !== undefined && ((stock !== undefined && r !== undefined) || target.oursOnly)) {
+      const holds = target.holds(ours, stock ?? Number.NaN, r ?? Number.NaN);
       verdict = holds ? 'holds' : 'MISSED';
       if (!holds) missed.push(`${row.label}: ${target.label}`);
     }

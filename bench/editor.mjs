@@ -1,0 +1,56 @@
+// @ts-check
+// The in-page editor (issue 22), on our site only (the stock site has none): the JavaScript the first
+// Edit downloads, and the time from that click to an editor that takes typing and shows highlighted
+// code, in Chromium with the CPU slowed down 4x.
+import { gzipSync } from 'node:zlib';
+import { freshPage } from './browser.mjs';
+
+export const EDITOR_PAGE = '/examples/line-series';
+
+/**
+ * @typedef {object} EditorFigures
+ * @property {number} largestGzip  the largest script the first Edit downloads (CodeMirror's chunk), gzip
+ * @property {number} allGzip      every script the first Edit downloads (CodeMirror, sucrase, their components), gzip
+ * @property {number} toEditable   ms from the click on Edit to an editable editor with highlighted code
+ */
+
+/** In the page: clicks Edit and resolves with the ms until a frame shows the editor editable and highlighted. */
+function timeEdit() {
+  const figure = document.querySelector('[data-chart-example]');
+  const button = Array.from(figure?.querySelectorAll('button') ?? []).find((element) => element.textContent === 'Edit');
+  if (!(button instanceof HTMLButtonElement)) throw new Error('no Edit button in the first example');
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  return (async () => {
+    const start = performance.now();
+    button.click();
+    for (;;) {
+      await nextFrame();
+      const content = figure?.querySelector('.cm-content[contenteditable="true"]');
+      // Highlighted: the grammar has tagged tokens (CodeMirror gives them generated classes).
+      if (content?.querySelector('.cm-line span[class]')) return performance.now() - start;
+      if (performance.now() - start > 30_000) throw new Error('the editor did not open within 30 s');
+    }
+  })();
+}
+
+/** @returns {Promise<EditorFigures>} */
+export async function measureEditor(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ baseURL) {
+  const { page, close } = await freshPage(browser);
+  try {
+    await page.goto(`${baseURL}${EDITOR_PAGE}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForSelector('[data-ech-render-complete="true"]');
+    await page.waitForLoadState('networkidle');
+    /** @type {Promise<number>[]} */
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+    });
+    const toEditable = await page.evaluate(timeEdit);
+    const sizes = await Promise.all(scripts);
+    if (sizes.length === 0) throw new Error('bench: the first Edit downloaded no script; is the editor in the first load?');
+    return { largestGzip: Math.max(...sizes), allGzip: sizes.reduce((sum, size) => sum + size, 0), toEditable };
+  } finally {
+    await close();
+  }
+}
