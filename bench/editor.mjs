@@ -39,7 +39,7 @@ export async function measureEditor(/** @type {import('@playwright/test').Browse
   try {
     await page.goto(`${baseURL}${EDITOR_PAGE}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForSelector('[data-ech-render-complete="true"]');
+    await page.waitForSelector('[data-ech-render-complete="true"]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
     /** @type {Promise<number>[]} */
     const scripts = [];

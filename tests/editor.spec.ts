@@ -23,12 +23,16 @@ test('the published chart and code show until Edit; then the code is an editor, 
   const plain = await figure.locator('.cm-content').evaluate((element) => getComputedStyle(element).color);
   await expect(keyword).not.toHaveCSS('color', plain);
   await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'db-1']);
-  const before = await renderCount(figure);
 
+  // The first change: the chart is now built from the code in the editor.
   await replaceInEditor(figure, "'db-1'", "'cache-9'");
   await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'cache-9']);
   await expectChartsDrawn(figure);
-  // Re-rendered in place (the same chart, drawn again), not mounted anew.
+  const before = await renderCount(figure);
+  // The next one re-renders that same chart in place (drawn again, not mounted anew).
+  await replaceInEditor(figure, "'web-2'", "'queue-3'");
+  await expect(legend(figure)).toHaveText(['web-1', 'queue-3', 'cache-9']);
+  await expectChartsDrawn(figure);
   expect(await renderCount(figure)).toBeGreaterThan(before);
   // The page's other controls are still reachable: Tab leaves the editor.
   await editorContent(figure).focus();
@@ -41,6 +45,8 @@ test('an edited chart keeps the colour mode, and follows the toggle', async ({ p
   await page.goto(PAGE);
   const figure = exampleFigure(page, NAME);
   await openEditor(figure);
+  await replaceInEditor(figure, "'db-1'", "'cache-9'");
+  await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'cache-9']);
   await expect(figure.locator('.echChartBackground')).toHaveCSS('background-color', 'rgb(11, 22, 40)');
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState, useTransition, type ComponentType, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useLocation } from '@docusaurus/router';
@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 const LiveChart = lazy(() => import('./LiveChart'));
 // The editor (CodeMirror) and the chart built from edited code (sucrase) load on the first Edit.
 const CodeEditor = lazy(() => import('./edit/CodeEditor'));
-const EditedChart = lazy(() => import('./edit/EditedChart'));
+type EditedChartComponent = ComponentType<{ name: string; source: string; published: string }>;
 
 interface Props {
   /** Generated at build time: `import example from '@generated/chart-examples/default/{name}.json'`. */
@@ -35,7 +35,10 @@ export default function ChartExample({ example, height = 320, showSource = true 
   const near = useNearViewport(box);
   useLabelledControls(box);
   const source = showSource && 'source' in example ? example.source : undefined;
-  const { edited, notice, opening, startEditing, setEdited, share } = useEditing(example.name, source, box);
+  const { edited, EditedChart, notice, opening, startEditing, loadEditedChart, setEdited, share } = useEditing(example.name, source, box);
+  // Until the code differs from the published module, the published chart stays: Edit costs only the
+  // editor, and the chart is rebuilt from the code (sucrase) from the first change on.
+  const changed = edited !== undefined && source !== undefined && edited !== source && EditedChart !== undefined;
   const placeholder = <div className={styles.placeholder}>{CHART_PLACEHOLDER_TEXT}</div>;
   const failed = (what: string) =>
     function Failed({ error, tryAgain }: { error: Error; tryAgain: () => void }): ReactNode {
@@ -63,12 +66,10 @@ export default function ChartExample({ example, height = 320, showSource = true 
         </p>
       )}
       <div ref={box} className={styles.chart} style={{ height }}>
-        {/* One Suspense boundary for both charts: Edit is a transition, so the published chart stays
-            until the edited one's code has arrived, instead of a placeholder in between. */}
         <ErrorBoundary fallback={failed('This example failed to render')}>
           <Suspense fallback={placeholder}>
-            {edited !== undefined ? (
-              <EditedChart name={example.name} source={edited} />
+            {changed ? (
+              <EditedChart name={example.name} source={edited} published={source} />
             ) : near ? (
               <BrowserOnly fallback={placeholder}>{() => <LiveChart name={example.name} />}</BrowserOnly>
             ) : (
@@ -96,6 +97,7 @@ export default function ChartExample({ example, height = 320, showSource = true 
                   <CodeEditor
                     value={edited}
                     onChange={setEdited}
+                    onReady={loadEditedChart}
                     label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
                   />
                 </div>
@@ -112,16 +114,25 @@ export default function ChartExample({ example, height = 320, showSource = true 
 
 /**
  * The example's editing state. `edited` is the source in the editor (undefined until Edit). Edit
- * starts a transition, so the published chart and code block stay on screen until the editor's
- * code has arrived. A link whose fragment carries an edit of this example opens it edited; a
- * damaged one leaves a notice and the published example.
+ * starts a transition (the code block stays until the editor's code has arrived); once the editor
+ * is up, the chart builder, `EditedChart`, is fetched. It is held in state rather than lazy, so the
+ * published chart shows until it is in, never a placeholder. A link whose fragment carries an edit of this
+ * example opens it edited; a damaged one leaves a notice and the published example.
  */
 function useEditing(name: string, source: string | undefined, box: React.RefObject<HTMLDivElement | null>) {
   const [edited, setEdited] = useState<string>();
+  const [EditedChart, setEditedChart] = useState<EditedChartComponent>();
   const [notice, setNotice] = useState<string>();
   const [opening, startTransition] = useTransition();
   const { hash } = useLocation();
   const startEditing = (text: string) => startTransition(() => setEdited(text));
+  // Fetched once the editor is up, not with it: compiling sucrase's 200 KB alongside CodeMirror's
+  // 440 KB delayed the editable editor.
+  const loadEditedChart = () =>
+    import('./edit/EditedChart').then(
+      (loaded) => setEditedChart(() => loaded.default),
+      (error: unknown) => setNotice(`The code that rebuilds the chart could not be loaded (${String(error)}); the chart will not follow your edits.`),
+    );
 
   useEffect(() => {
     if (source === undefined || !hashEditsExample(hash, name)) return undefined;
@@ -153,5 +164,5 @@ function useEditing(name: string, source: string | undefined, box: React.RefObje
     window.history.replaceState(window.history.state, '', url);
     return url.href;
   };
-  return { edited, notice, opening, startEditing, setEdited, share };
+  return { edited, EditedChart, notice, opening, startEditing, loadEditedChart, setEdited, share };
 }

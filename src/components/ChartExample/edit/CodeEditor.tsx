@@ -13,6 +13,8 @@ interface Props {
   onChange: (value: string) => void;
   /** The editor's accessible name. */
   label: string;
+  /** Called once the editor is on screen and editable. */
+  onReady?: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * mode. Tab is left to the browser (no indent-with-Tab binding), so the keyboard can leave the
  * editor; indentation follows Enter.
  */
-export default function CodeEditor({ value, onChange, label }: Props): ReactNode {
+export default function CodeEditor({ value, onChange, label, onReady }: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>();
   const themeSlot = useRef(new Compartment());
@@ -62,6 +64,7 @@ export default function CodeEditor({ value, onChange, label }: Props): ReactNode
       }),
     });
     view.current = editor;
+    onReady?.();
     return () => {
       editor.destroy();
       view.current = undefined;

@@ -13,6 +13,8 @@ interface Props {
   name: string;
   /** The source as edited. */
   source: string;
+  /** The source as published: the version that works until an edit has rendered. */
+  published: string;
 }
 
 /**
@@ -21,12 +23,15 @@ interface Props {
  * while rendering shows its message in the chart's place, with the last version that worked one
  * click away.
  */
-export default function EditedChart({ name, source }: Props): ReactNode {
+export default function EditedChart({ name, source, published }: Props): ReactNode {
   const file = `examples/charts/${name}.tsx`;
   const settled = useDebounced(source, DEBOUNCE_MS);
   const result = useMemo(() => compileExample(settled, file), [settled, file]);
   const theme = useChartTheme();
-  const [lastGood, setLastGood] = useState<CompiledExample>();
+  const [lastGood, setLastGood] = useState<CompiledExample | undefined>(() => {
+    const original = compileExample(published, file);
+    return original.ok ? original : undefined;
+  });
   const [showLast, setShowLast] = useState(false);
   useEffect(() => setShowLast(false), [result]);
 
