@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
+import { EDITOR_MARKERS } from './editor';
 import { scriptsBeforeLoad } from './network';
 
 /**
@@ -54,15 +55,13 @@ const CHART_PAGE_BUDGETS_KB: Record<string, number> = {
   '/examples/line-series': 155,
   '/api/specs/xy/LineSeries': 167,
 };
-/** Strings only the editor's parts contain: CodeMirror's view, sucrase's options, fflate's errors. */
-const EDITOR_MARKERS = ['cm-content', 'enableLegacyBabel5ModuleInterop', 'invalid zip data'];
 
 for (const [route, budget] of Object.entries(CHART_PAGE_BUDGETS_KB)) {
   test(`${route}: the scripts of a first visit stay within ${budget} KB gzip, without the editor`, async ({ page }) => {
     const scripts = await scriptsBeforeLoad(page, route);
     const gzip = scripts.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
     expect(kb(gzip), `${route}: ${kb(gzip).toFixed(1)} KB gzip before load`).toBeLessThanOrEqual(budget);
-    const editorParts = scripts.filter(({ body }) => EDITOR_MARKERS.some((marker) => body.includes(marker)));
+    const editorParts = scripts.filter(({ body }) => Object.values(EDITOR_MARKERS).some((marker) => body.includes(marker)));
     expect(editorParts.map(({ url }) => url)).toEqual([]);
     await expect(page.getByRole('button', { name: 'Edit', exact: true }).first()).toBeVisible();
   });

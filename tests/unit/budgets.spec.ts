@@ -1,3 +1,4 @@
+import { EDITOR_MARKERS } from '../editor';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -135,12 +136,6 @@ test('the chart library is in no script a page loads first, on any page', () => 
     for (const src of entryScripts(htmlOf(route))) expect(read(src).includes(CHART_LIBRARY_MARKER), `${route}: ${src}`).toBe(false);
   }
 });
-
-/**
- * Strings only the in-page editor's code holds, by part: a class CodeMirror's view gives its text,
- * an option of sucrase (the transpiler), an error of fflate (Copy link, Download project).
- */
-const EDITOR_MARKERS = { CodeMirror: 'cm-content', sucrase: 'enableLegacyBabel5ModuleInterop', fflate: 'invalid zip data' };
 
 test('the in-page editor, its transpiler and fflate are in no script or stylesheet a page loads first, on any page', () => {
   const pages = htmlFiles().map((page) => read(page).toString('utf8'));
