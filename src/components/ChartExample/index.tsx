@@ -1,20 +1,20 @@
-import React, { Suspense, lazy, useEffect, useRef, useState, useTransition, type ComponentType, type ReactNode } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useLocation } from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/chart-examples/types';
-import { useLabelledControls } from './useLabelledControls';
 import { CHART_PLACEHOLDER_TEXT } from './placeholderText';
 import ExampleToolbar from './ExampleToolbar';
 import { hashEditsExample } from './share/editHash';
+import { loadCodeEditor } from './edit/loadCodeEditor';
 import { useNearViewport } from '@site/src/browser/useNearViewport';
 import styles from './styles.module.css';
 
 const LiveChart = lazy(() => import('./LiveChart'));
 // The editor (CodeMirror) and the chart built from edited code (sucrase) load on the first Edit.
-const CodeEditor = lazy(() => import('./edit/CodeEditor'));
-type EditedChartComponent = ComponentType<{ name: string; source: string; published: string }>;
+type CodeEditorComponent = Awaited<ReturnType<typeof loadCodeEditor>>['default'];
+type EditedChartComponent = ComponentType<{ name: string; source: string; published: string; box: RefObject<HTMLDivElement | null> }>;
 
 interface Props {
   /** Generated at build time: `import example from '@generated/chart-examples/default/{name}.json'`. */
@@ -33,9 +33,8 @@ interface Props {
 export default function ChartExample({ example, height = 320, showSource = true }: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
-  useLabelledControls(box);
   const source = showSource && 'source' in example ? example.source : undefined;
-  const { edited, EditedChart, notice, opening, startEditing, loadEditedChart, setEdited, share } = useEditing(example.name, source, box);
+  const { edited, CodeEditor, EditedChart, notice, opening, startEditing, loadEditedChart, setEdited, share } = useEditing(example.name, source, box);
   // Until the code differs from the published module, the published chart stays: Edit costs only the
   // editor, and the chart is rebuilt from the code (sucrase) from the first change on.
   const changed = edited !== undefined && source !== undefined && edited !== source && EditedChart !== undefined;
@@ -67,15 +66,24 @@ export default function ChartExample({ example, height = 320, showSource = true 
       )}
       <div ref={box} className={styles.chart} style={{ height }}>
         <ErrorBoundary fallback={failed('This example failed to render')}>
-          <Suspense fallback={placeholder}>
-            {changed ? (
-              <EditedChart name={example.name} source={edited} published={source} />
-            ) : near ? (
-              <BrowserOnly fallback={placeholder}>{() => <LiveChart name={example.name} />}</BrowserOnly>
-            ) : (
-              placeholder
-            )}
-          </Suspense>
+          {/* The boundary mounts in the browser only. Rendered on the server, it would be a dehydrated
+              boundary, and the box nearing the viewport before it hydrated (a slow CPU) made React
+              throw error #421 and render it anew. */}
+          {changed ? (
+            <Suspense fallback={placeholder}>
+              <EditedChart name={example.name} source={edited} published={source} box={box} />
+            </Suspense>
+          ) : near ? (
+            <BrowserOnly fallback={placeholder}>
+              {() => (
+                <Suspense fallback={placeholder}>
+                  <LiveChart name={example.name} box={box} />
+                </Suspense>
+              )}
+            </BrowserOnly>
+          ) : (
+            placeholder
+          )}
         </ErrorBoundary>
       </div>
       {source !== undefined && (
@@ -88,20 +96,16 @@ export default function ChartExample({ example, height = 320, showSource = true 
             onReset={() => setEdited(source)}
             onShare={share}
           />
-          <ErrorBoundary fallback={failed('The editor could not be loaded')}>
-            {/* Its own boundary, mounted with the editor: one around the server-rendered code block
-                would receive updates while still hydrating, and React would render it anew. */}
-            {edited !== undefined ? (
-              <Suspense fallback={codeBlock}>
-                <div className={styles.editor}>
-                  <CodeEditor
-                    value={edited}
-                    onChange={setEdited}
-                    onReady={loadEditedChart}
-                    label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
-                  />
-                </div>
-              </Suspense>
+          <ErrorBoundary fallback={failed('The editor failed')}>
+            {edited !== undefined && CodeEditor !== undefined ? (
+              <div className={styles.editor}>
+                <CodeEditor
+                  value={edited}
+                  onChange={setEdited}
+                  onReady={loadEditedChart}
+                  label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
+                />
+              </div>
             ) : (
               codeBlock
             )}
@@ -114,42 +118,50 @@ export default function ChartExample({ example, height = 320, showSource = true 
 
 /**
  * The example's editing state. `edited` is the source in the editor (undefined until Edit). Edit
- * starts a transition (the code block stays until the editor's code has arrived); once the editor
- * is up, the chart builder, `EditedChart`, is fetched. It is held in state rather than lazy, so the
- * published chart shows until it is in, never a placeholder. A link whose fragment carries an edit of this
- * example opens it edited; a damaged one leaves a notice and the published example.
+ * fetches the editor, `CodeEditor`; the code block stays until it is in. Once the editor is up, the
+ * chart builder, `EditedChart`, is fetched. Both are held in state rather than lazy: a lazy one
+ * suspends on its first render even when its chunk is in, and the boundary's fallback (the code block,
+ * highlighted again) cost about 50 ms of the first Edit at 4x CPU; the published chart shows until
+ * the builder is in, never a placeholder. A link whose fragment carries an edit of this example
+ * opens it edited; a damaged one leaves a notice and the published example.
  */
-function useEditing(name: string, source: string | undefined, box: React.RefObject<HTMLDivElement | null>) {
+function useEditing(name: string, source: string | undefined, box: RefObject<HTMLDivElement | null>) {
   const [edited, setEdited] = useState<string>();
+  const [CodeEditor, setCodeEditor] = useState<CodeEditorComponent>();
   const [EditedChart, setEditedChart] = useState<EditedChartComponent>();
   const [notice, setNotice] = useState<string>();
-  const [opening, startTransition] = useTransition();
+  const [opening, setOpening] = useState(false);
   const { hash } = useLocation();
-  const startEditing = (text: string) => startTransition(() => setEdited(text));
+  // Every chart page loads this hook, so its messages are short and the work is in the chunks.
+  const couldNotLoad = (what: string) => (error: unknown) => {
+    setNotice(`${what} could not be loaded (${String(error)}).`);
+    setOpening(false);
+  };
+  const startEditing = (text: string) => {
+    setOpening(true);
+    loadCodeEditor().then((loaded) => {
+      setCodeEditor(() => loaded.default);
+      setEdited(text);
+      setOpening(false);
+    }, couldNotLoad('The editor'));
+  };
   // Fetched once the editor is up, not with it: compiling sucrase's 200 KB alongside CodeMirror's
   // 440 KB delayed the editable editor.
   const loadEditedChart = () =>
-    import('./edit/EditedChart').then(
-      (loaded) => setEditedChart(() => loaded.default),
-      (error: unknown) => setNotice(`The code that rebuilds the chart could not be loaded (${String(error)}); the chart will not follow your edits.`),
-    );
+    import('./edit/EditedChart').then((loaded) => setEditedChart(() => loaded.default), couldNotLoad('The code that redraws the chart from yours'));
 
   useEffect(() => {
     if (source === undefined || !hashEditsExample(hash, name)) return undefined;
     let current = true;
-    import('./share/sharedSource')
-      .then(({ readSharedEdit }) => {
-        if (!current) return;
-        const shared = readSharedEdit(hash, name);
-        if (shared.ok) {
-          setNotice(undefined);
-          startEditing(shared.source);
-          box.current?.scrollIntoView({ block: 'start' });
-        } else {
-          setNotice(shared.message);
-        }
-      })
-      .catch((error: unknown) => current && setNotice(`The link's edited code could not be read (${String(error)}).`));
+    import('./share/sharedSource').then(({ readSharedEdit }) => {
+      if (!current) return;
+      const shared = readSharedEdit(hash, name);
+      setNotice(shared.ok ? undefined : shared.message);
+      if (shared.ok) {
+        startEditing(shared.source);
+        box.current?.scrollIntoView({ block: 'start' });
+      }
+    }, couldNotLoad("The reader of the link's code"));
     return () => {
       current = false;
     };
@@ -157,12 +169,6 @@ function useEditing(name: string, source: string | undefined, box: React.RefObje
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash, name, source]);
 
-  const share = async (): Promise<string> => {
-    const { sharedEditHash } = await import('./share/sharedSource');
-    const url = new URL(window.location.href);
-    url.hash = sharedEditHash(name, edited ?? source ?? '');
-    window.history.replaceState(window.history.state, '', url);
-    return url.href;
-  };
-  return { edited, EditedChart, notice, opening, startEditing, loadEditedChart, setEdited, share };
+  const share = () => import('./share/sharedSource').then(({ shareEdit }) => shareEdit(name, edited ?? source ?? ''));
+  return { edited, CodeEditor, EditedChart, notice, opening, startEditing, loadEditedChart, setEdited, share };
 }

@@ -1,6 +1,7 @@
-import React, { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { memo, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { Theme } from '@elastic/charts';
 import { useChartTheme } from '../useChartTheme';
+import { useLabelledControls } from '../useLabelledControls';
 import { compileExample, runtimeError, type CompiledExample, type ExampleComponent, type ExampleError } from './compileExample';
 import RenderBoundary from './RenderBoundary';
 import * as styles from './editedChartStyles';
@@ -15,6 +16,8 @@ interface Props {
   source: string;
   /** The source as published: the version that works until an edit has rendered. */
   published: string;
+  /** The example's chart box, where the library's controls get their names. */
+  box: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -23,7 +26,8 @@ interface Props {
  * while rendering shows its message in the chart's place, with the last version that worked one
  * click away.
  */
-export default function EditedChart({ name, source, published }: Props): ReactNode {
+export default function EditedChart({ name, source, published, box }: Props): ReactNode {
+  useLabelledControls(box);
   const file = `examples/charts/${name}.tsx`;
   const settled = useDebounced(source, DEBOUNCE_MS);
   const result = useMemo(() => compileExample(settled, file), [settled, file]);

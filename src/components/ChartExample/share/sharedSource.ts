@@ -18,6 +18,14 @@ export function sharedEditHash(name: string, source: string): string {
   return `${PREFIX}${name}.${toBase64Url(deflateSync(strToU8(source), { level: 9 }))}`;
 }
 
+/** Puts `source` in the address bar's fragment (replacing the history entry) and returns the link. */
+export function shareEdit(name: string, source: string): string {
+  const url = new URL(window.location.href);
+  url.hash = sharedEditHash(name, source);
+  window.history.replaceState(window.history.state, '', url);
+  return url.href;
+}
+
 /** The edited source the fragment carries for `name`, or why it cannot be read. */
 export function readSharedEdit(hash: string, name: string): SharedEdit {
   const payload = hash.slice(`${PREFIX}${name}.`.length);
