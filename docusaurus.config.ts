@@ -55,12 +55,14 @@ const config = {
   baseUrl: '/',
   trailingSlash: undefined,
 
-  onBrokenLinks: 'warn',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  // A broken link, anchor (the props tables' `#prop-…` rows included) or duplicate route fails the
+  // build rather than warning.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {
-      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
     },
   },
@@ -101,7 +103,6 @@ const config = {
     ],
   ],
 
-  // A slow page chunk shows the Loading spinner, a failed one its Retry box (see the module).
   plugins: [
     docsInstance('docs', 'docs'),
     docsInstance('examples', 'examples'),
@@ -122,6 +123,7 @@ const config = {
       { typedocJson: typedocOptions.json, referenceBaseUrl: TYPEDOC_BASE_URL } satisfies PropsTablesOptions,
     ],
     chartExamplesPlugin,
+    // A slow page chunk shows the Loading spinner, a failed one its Retry box (see the module).
     pageLoadingPlugin,
     prismWithCodeBlocksPlugin,
     leanEntryScriptsPlugin,

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type { ExampleLink, Paragraph, PropRow, PropsTableData } from '@site/src/plugins/props-tables/types';
 import { PROP_EXAMPLES_LABEL } from './examplesLabel';
 import TextRuns from './TextRuns';
@@ -60,6 +61,9 @@ export default function PropsTable({ table, only }: Props): ReactNode {
 
 function PropsTableRow({ row }: { row: PropRow }): ReactNode {
   const anchor = propAnchor(row.name);
+  // Tells the build's link check that this page has the anchor, as the theme's headings do, so a
+  // link to `#prop-…` of a row that exists passes and one to a missing row fails the build.
+  useBrokenLinks().collectAnchor(anchor);
   return (
     <tr>
       <td className={styles.nameCell}>
