@@ -2,12 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expectChartsDrawn } from './charts';
 import { expect } from './fixtures';
 
-/**
- * Strings only the in-page editor's parts hold, each fetched on first use: a class CodeMirror's view
- * gives its text, an option of sucrase (the transpiler), an error of fflate (Copy link, Download).
- */
-export const EDITOR_MARKERS = { CodeMirror: 'cm-content', sucrase: 'enableLegacyBabel5ModuleInterop', fflate: 'invalid zip data' };
-
 /** The figure of the example `name` on the page. */
 export function exampleFigure(page: Page, name: string): Locator {
   return page.locator(`[data-chart-example="${name}"]`).first();

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
-import { EDITOR_MARKERS } from './editor';
+import { EDITOR_MARKERS, PRISM_MARKERS } from './chunkMarkers';
 import { scriptsBeforeLoad } from './network';
 
 /**
@@ -28,9 +28,6 @@ const BUDGETS_KB: Record<string, number> = {
   '/all-types/interfaces/SettingsSpec': 164,
 };
 
-/** Strings only the chunk with Prism and the theme's code block contains. */
-const CODE_BLOCK_CHUNK_MARKERS = ['BASH_ALIASES', 'token-line'];
-
 const kb = (bytes: number) => bytes / 1024;
 
 for (const [route, budget] of Object.entries(BUDGETS_KB)) {
@@ -39,7 +36,7 @@ for (const [route, budget] of Object.entries(BUDGETS_KB)) {
     const gzip = scripts.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
     const list = scripts.map(({ url, body }) => `${new URL(url).pathname} ${kb(gzipSync(body).length).toFixed(1)} KB`).join(', ');
     expect(kb(gzip), `${route}: ${kb(gzip).toFixed(1)} KB gzip before load (${list})`).toBeLessThanOrEqual(budget);
-    const codeBlockChunks = scripts.filter(({ body }) => CODE_BLOCK_CHUNK_MARKERS.every((marker) => body.includes(marker)));
+    const codeBlockChunks = scripts.filter(({ body }) => PRISM_MARKERS.every((marker) => body.includes(marker)));
     expect(codeBlockChunks.map(({ url }) => url)).toEqual([]);
   });
 }

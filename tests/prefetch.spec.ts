@@ -1,20 +1,15 @@
 import type { Browser } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { scriptsBeforeLoad } from './network';
 
 /** The scripts a first visit to `path` requests before its load event, as absolute URLs. */
-async function scriptsBeforeLoad(browser: Browser, path: string): Promise<string[]> {
+async function scriptUrlsBeforeLoad(browser: Browser, path: string): Promise<string[]> {
   const page = await browser.newPage();
-  const scripts: string[] = [];
-  let loaded = false;
-  page.on('request', (request) => {
-    if (!loaded && request.resourceType() === 'script') scripts.push(request.url());
-  });
-  page.once('load', () => {
-    loaded = true;
-  });
-  await page.goto(path, { waitUntil: 'load' });
-  await page.close();
-  return scripts;
+  try {
+    return (await scriptsBeforeLoad(page, path)).map(({ url }) => url);
+  } finally {
+    await page.close();
+  }
 }
 
 /**
@@ -23,8 +18,8 @@ async function scriptsBeforeLoad(browser: Browser, path: string): Promise<string
  */
 test("once the page is idle, the scripts of a page its sidebar links to are prefetched", async ({ browser, page }) => {
   // What /docs/troubleshooting needs that /docs/docs does not: learnt from a first visit to each.
-  const docsScripts = await scriptsBeforeLoad(browser, '/docs/docs');
-  const needed = (await scriptsBeforeLoad(browser, '/docs/troubleshooting')).filter((script) => !docsScripts.includes(script));
+  const docsScripts = await scriptUrlsBeforeLoad(browser, '/docs/docs');
+  const needed = (await scriptUrlsBeforeLoad(browser, '/docs/troubleshooting')).filter((script) => !docsScripts.includes(script));
   expect(needed.length).toBeGreaterThan(0);
 
   await page.goto('/docs/docs');

@@ -1,4 +1,3 @@
-import { EDITOR_MARKERS } from '../editor';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,6 +5,7 @@ import { test, expect } from '@playwright/test';
 import { COMPILE_HINT } from '../../src/plugins/compile-hints';
 import { SEARCH_INDEX_SIZES, searchIndexBytes, type SearchIndexSizes } from '../../src/plugins/search-index/searchFiles.mjs';
 import { BUILD, filesUnder } from '../files';
+import { EDITOR_MARKERS, PRISM_MARKERS } from '../chunkMarkers';
 
 /**
  * Byte budgets, read from the build's own files (so they are deterministic: no browser, no clock).
@@ -43,8 +43,6 @@ const BUDGETS = {
  * only as a string value.
  */
 const CHART_LIBRARY_MARKER = '"data-ech-render-complete":';
-/** Strings only Prism's code contains: the bash grammar the site registers, and prism-react-renderer's line class. */
-const PRISM_MARKERS = ['BASH_ALIASES', 'token-line'];
 /** Names of grammars prism-react-renderer bundles that the site does not use (src/plugins/prism-with-code-blocks). */
 const UNUSED_GRAMMARS = ['coffeescript', 'kotlin', 'objectivec', 'python'];
 /** Pages that show no chart: the home page, a docs page, a hand-written types page and a reference page. */

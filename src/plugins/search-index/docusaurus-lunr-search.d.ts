@@ -13,10 +13,3 @@ declare module 'docusaurus-lunr-search' {
   export default function lunrSearchPlugin(context: LoadContext, options: LunrSearchOptions): Plugin;
 }
 
-// The plugin's search adapter: lunr over its two files, and hits in the shape its search bar shows.
-declare module 'docusaurus-lunr-search/src/theme/SearchBar/lunar-search' {
-  export default class LunrSearchAdapter {
-    constructor(searchDocs: unknown[], searchIndex: unknown, baseUrl: string, maxHits: number);
-    search(input: string): Promise<unknown[]>;
-  }
-}

@@ -8,9 +8,10 @@
  * constants as variables unless their comment has the `@function` modifier, and TypeDoc 0.28 keeps
  * the static members of an `FC` as children of the function, which typedoc-plugin-markdown does not
  * write as pages. A component's props type is an `SFProps<Spec, ...>` built from `Pick`s of types the
- * library partly keeps private, so TypeDoc's model cannot list the props; step 3 resolves them.
- * Step 4 keeps class pages to the library's own members; step 5 leaves out the maintainers' to-do
- * notes that some doc comments carry. The five steps below are the whole plugin.
+ * library partly keeps private, so TypeDoc's model cannot list the props; step 2 resolves them.
+ * Step 3 gives the static members their namespace, step 4 keeps class pages to the library's own
+ * members, and step 5 leaves out the maintainers' to-do notes that some doc comments carry. The
+ * five steps below, numbered in the order they run, are the whole plugin.
  */
 import path from 'node:path';
 import { Comment, Converter, DeclarationReflection, ReflectionKind, ReflectionType } from 'typedoc';
@@ -82,7 +83,7 @@ function markCallableConstantsAsFunctions(app, components) {
 }
 
 /**
- * Step 3: the `props` parameter of a component becomes an object type listing every prop the
+ * Step 2: the `props` parameter of a component becomes an object type listing every prop the
  * component accepts, each converted by TypeDoc from the property's own declaration (type, optional
  * flag, doc comment with `@defaultValue` and `@deprecated`), sorted by name.
  * @param {import('typedoc').Context} context scoped to the component's function reflection
@@ -110,7 +111,7 @@ function resolveComponentProps(context, signature, tsSignature, components) {
 }
 
 /**
- * Step 2: each top-level function with children (its static members) gets a namespace of the same
+ * Step 3: each top-level function with children (its static members) gets a namespace of the same
  * name that holds those members: callable ones as functions, the rest as variables. React's
  * internal `$$typeof` marker is left out.
  * @param {import('typedoc').ProjectReflection} project

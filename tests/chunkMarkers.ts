@@ -1,0 +1,13 @@
+/**
+ * Strings that identify a lazily loaded part of the site in a built script, for the tests that
+ * check a part is absent from a page's first load (budgets, firstLoad).
+ */
+
+/** Only Prism's chunk holds these: the bash grammar the site registers, and prism-react-renderer's line class. */
+export const PRISM_MARKERS = ['BASH_ALIASES', 'token-line'];
+
+/**
+ * Only the in-page editor's parts hold these, each fetched on first use: a class CodeMirror's view
+ * gives its text, an option of sucrase (the transpiler), an error of fflate (Copy link, Download).
+ */
+export const EDITOR_MARKERS = { CodeMirror: 'cm-content', sucrase: 'enableLegacyBabel5ModuleInterop', fflate: 'invalid zip data' };
