@@ -2,8 +2,10 @@
 // `npm run bench`: builds the site twice from the same content, ours and the stock way (see
 // bench/sites.mjs), measures both side by side and prints one table of medians with the ratio
 // ours/stock and the targets of the performance issue. Options:
-//   --runs N      cold builds of each site (default 3)
-//   --visits N    first visits per page, search session and navigation (default 3)
+//   --runs N      cold builds of each site (default 1; 3 give the build's median, about 6 minutes more)
+//   --visits N    first visits per page (default 9: LCP swings by a third between visits, so
+//                 its median needs more of them than the byte figures do)
+//   --sessions N  search sessions, navigations and first Edits on each site (default 3)
 //   --reuse       skip the builds and measure the builds of the last run (no build figures)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,17 +30,20 @@ const PAGES = [
 ];
 const PORTS = { ours: 3201, stock: 3202 };
 
+const started = Date.now();
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
-    visits: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '1' },
+    visits: { type: 'string', default: '9' },
+    sessions: { type: 'string', default: '3' },
     reuse: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
 const visits = Number(options.visits);
-if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(visits) || visits < 1) {
-  throw new Error('bench: --runs and --visits take a whole number of at least 1.');
+const sessions = Number(options.sessions);
+if (![runs, visits, sessions].every((count) => Number.isInteger(count) && count >= 1)) {
+  throw new Error('bench: --runs, --visits and --sessions take a whole number of at least 1.');
 }
 
 /** @typedef {import('./sites.mjs').Site} Site */
@@ -79,15 +84,16 @@ const navigation = samples();
 /** The in-page editor: ours only. @type {Record<string, Samples>} */
 const editor = { largestGzip: samples(), allGzip: samples(), toEditable: samples(), afterPointing: samples() };
 try {
-  for (let visit = 1; visit <= visits; visit += 1) {
+  for (let visit = 1; visit <= Math.max(visits, sessions); visit += 1) {
     for (const [index, site] of sites.entries()) {
       const { baseURL } = servers[index] ?? {};
-      console.log(`bench: visit ${visit} of ${visits}, ${site.name}`);
-      for (const { route } of PAGES) {
+      console.log(`bench: round ${visit} of ${Math.max(visits, sessions)}, ${site.name}`);
+      for (const { route } of visit <= visits ? PAGES : []) {
         const figures = await measurePage(browser, `${baseURL}${route}`);
         pages[route] ??= {};
-        for (const [figure, value] of Object.entries(figures)) ((pages[route] ??= {})[figure] ??= samples())[site.name].push(value);
+        for (const [figure, value] of Object.entries(figures)) ((pages[route] ??= {})[figure] ??= samples())[site.name].push(Number(value));
       }
+      if (visit > sessions) continue;
       const searchFigures = await measureSearch(browser, `${baseURL}/docs/docs`);
       search.ready?.[site.name].push(searchFigures.ready);
       search.latency?.[site.name].push(...searchFigures.latencies);
@@ -136,20 +142,33 @@ for (const { route, chart } of PAGES) {
   medianRow('CSS before load, raw', figures?.cssRaw, formats.kb);
   medianRow('CSS before load, gzip', figures?.cssGzip, formats.kb);
   medianRow('JS until quiet (lazy parts too), gzip', figures?.jsIdleGzip, formats.kb);
-  medianRow('LCP', figures?.lcp, formats.ms, ratioAtMost(0.8));
+  // No worse than stock's; at most 0.8 of it where our JavaScript is on the LCP path (in any visit,
+  // the LCP element was not in the HTML as served).
+  const lcpFromScript = (figures?.lcpFromScript?.ours ?? []).some(Boolean);
+  const lcp = figures?.lcp;
+  if (lcp && lcp.ours.length > 0) {
+    rows.push({
+      label: `LCP (${lcpFromScript ? 'its element comes from our script' : 'its element is in the served HTML'}; lowest–highest)`,
+      ours: median(lcp.ours),
+      stock: median(lcp.stock),
+      format: formats.ms,
+      target: ratioAtMost(lcpFromScript ? 0.8 : 1),
+      spread: lcp,
+    });
+  }
   medianRow('CLS', figures?.cls, formats.cls, oursZero);
   medianRow('total blocking time', figures?.tbt, formats.ms, ratioAtMost(0.5));
 }
-heading(`Search on ${NAVIGATION.from} (${visits} sessions of ${QUERIES.length} queries, CPU ${CPU_SLOWDOWN}x slower)`);
+heading(`Search on ${NAVIGATION.from} (${sessions} sessions of ${QUERIES.length} queries, CPU ${CPU_SLOWDOWN}x slower)`);
 rows.push({ label: 'index files as served, raw', ours: index.ours.raw, stock: index.stock.raw, format: formats.kb, target: ratioAtMost(0.6) });
 rows.push({ label: 'index files, gzip', ours: index.ours.gzip, stock: index.stock.gzip, format: formats.kb });
 medianRow('box enabled, from navigation start', search.ready, formats.ms);
 const latency = search.latency ?? samples();
 rows.push({ label: 'query, typing to results shown, p50', ours: percentile(latency.ours, 50), stock: percentile(latency.stock, 50), format: formats.ms });
 rows.push({ label: 'query, typing to results shown, p95', ours: percentile(latency.ours, 95), stock: percentile(latency.stock, 95), format: formats.ms, target: oursAtMost(50, ' ms') });
-heading(`Client-side navigation (median of ${visits}, CPU ${CPU_SLOWDOWN}x slower)`);
+heading(`Client-side navigation (median of ${sessions}, CPU ${CPU_SLOWDOWN}x slower)`);
 medianRow(`${NAVIGATION.from} → ${NAVIGATION.to}, click to title shown`, navigation, formats.ms);
-heading(`In-page editor on ${EDITOR_PAGE}, first Edit (ours only; median of ${visits}, CPU ${CPU_SLOWDOWN}x slower)`);
+heading(`In-page editor on ${EDITOR_PAGE}, first Edit (ours only; median of ${sessions}, CPU ${CPU_SLOWDOWN}x slower)`);
 const oursRow = (/** @type {string} */ label, /** @type {number[]} */ values, /** @type {(value: number) => string} */ format, /** @type {import('./report.mjs').Target} */ target) =>
   rows.push({ label, ours: median(values), stock: undefined, format, target });
 const editorSamples = (/** @type {string} */ figure) => editor[figure]?.ours ?? [];
@@ -160,8 +179,9 @@ oursRow(`the same after the pointer rests ${POINTER_REST_MS} ms on Edit`, editor
 
 const missed = printTable(rows);
 mkdirSync(WORK, { recursive: true });
-writeFileSync(path.join(WORK, 'results.json'), JSON.stringify({ runs, visits, build, storybook, pages, search, navigation, editor, index }, null, 2));
+writeFileSync(path.join(WORK, 'results.json'), JSON.stringify({ runs, visits, sessions, build, storybook, pages, search, navigation, editor, index }, null, 2));
 console.log(`\nRaw samples: ${path.relative(process.cwd(), path.join(WORK, 'results.json'))}`);
+console.log(`The bench took ${((Date.now() - started) / 60_000).toFixed(1)} minutes.`);
 if (missed.length > 0) {
   console.log(`\n${missed.length} target(s) missed:\n${missed.map((line) => `- ${line}`).join('\n')}`);
   process.exitCode = 1;

@@ -17,13 +17,15 @@ const MAX_OBSERVE_MS = 40_000;
  * @property {number} cssGzip
  * @property {number} jsIdleGzip JavaScript requested until the page went quiet (gzip): what lazy loading moved after the load event
  * @property {number} lcp      ms from navigation start
+ * @property {boolean} lcpFromScript  the LCP element is not in the HTML as served: script made or filled it, so our
+ *                                    JavaScript is on the LCP path
  * @property {number} cls
  * @property {number} tbt      ms
  */
 
 /** Runs in the page before its own scripts: records paints, layout shifts and long tasks. */
 function observeVitals() {
-  const vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: /** @type {[number, number][]} */ ([]) };
+  const vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: /** @type {[number, number][]} */ ([]), lcpElement: /** @type {Element | null} */ (null) };
   Object.assign(window, { __benchVitals: vitals });
   const observe = (/** @type {string} */ type, /** @type {(entry: any) => void} */ onEntry) =>
     new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
@@ -32,6 +34,7 @@ function observeVitals() {
   });
   observe('largest-contentful-paint', (entry) => {
     vitals.lcp = entry.startTime;
+    vitals.lcpElement = entry.element ?? null;
   });
   observe('layout-shift', (entry) => {
     if (!entry.hadRecentInput) vitals.cls += entry.value;
@@ -51,6 +54,23 @@ function observeVitals() {
  */
 export function totalBlockingTime(longTasks, fcp) {
   return longTasks.reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, fcp) - 50), 0);
+}
+
+/**
+ * In the page, once measured: whether the LCP element is missing from the HTML as the server sent
+ * it (the same path of tags, with the same text), which means script made it or filled it in.
+ */
+async function lcpElementMissingFromServedHtml() {
+  const element = /** @type {any} */ (window).__benchVitals.lcpElement;
+  if (!(element instanceof Element) || !element.isConnected) return false;
+  /** @type {string[]} */
+  const steps = [];
+  for (let node = element; node.parentElement; node = node.parentElement) {
+    steps.unshift(`${node.tagName.toLowerCase()}:nth-child(${Array.prototype.indexOf.call(node.parentElement.children, node) + 1})`);
+  }
+  const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+  const same = served.querySelector(`html > ${steps.join(' > ')}`);
+  return !same || same.tagName !== element.tagName || (same.textContent ?? '').trim() !== (element.textContent ?? '').trim();
 }
 
 /** @returns {Promise<PageFigures>} */
@@ -87,7 +107,11 @@ export async function measurePage(/** @type {import('@playwright/test').Browser}
     };
     await waitFor(quiet, MAX_OBSERVE_MS, `${url} never went ${QUIET_MS} ms without a long task`);
     /** @type {{ fcp: number, lcp: number, cls: number, longTasks: [number, number][] }} */
-    const vitals = await page.evaluate(() => /** @type {any} */ (window).__benchVitals);
+    const vitals = await page.evaluate(() => {
+      const { fcp, lcp, cls, longTasks } = /** @type {any} */ (window).__benchVitals;
+      return { fcp, lcp, cls, longTasks };
+    });
+    const lcpFromScript = await page.evaluate(lcpElementMissingFromServedHtml);
     const tbt = totalBlockingTime(vitals.longTasks, vitals.fcp);
     const files = await Promise.all(downloads);
     const total = (/** @type {(file: typeof files[number]) => boolean} */ keep, /** @type {boolean} */ gzip) =>
@@ -100,6 +124,7 @@ export async function measurePage(/** @type {import('@playwright/test').Browser}
       cssGzip: total(firstLoad('stylesheet'), true),
       jsIdleGzip: total((file) => file.type === 'script', true),
       lcp: vitals.lcp,
+      lcpFromScript,
       cls: vitals.cls,
       tbt,
     };

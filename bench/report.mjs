@@ -29,6 +29,7 @@ export function percentile(values, p) {
  * @property {(value: number) => string} format
  * @property {Target} [target]
  * @property {boolean} [heading]
+ * @property {{ ours: number[], stock: number[] }} [spread]  the samples behind the medians, printed as (lowest–highest)
  */
 
 /** @returns {Target} */
@@ -74,10 +75,12 @@ export function printTable(rows) {
       verdict = holds ? 'holds' : 'MISSED';
       if (!holds) missed.push(`${row.label}: ${target.label}`);
     }
+    const withSpread = (/** @type {number} */ value, /** @type {number[] | undefined} */ values) =>
+      values && values.length > 1 ? `${format(value)} (${format(Math.min(...values))}–${format(Math.max(...values))})` : format(value);
     lines.push([
       `  ${row.label}`,
-      ours === undefined ? '—' : format(ours),
-      stock === undefined ? '—' : format(stock),
+      ours === undefined ? '—' : withSpread(ours, row.spread?.ours),
+      stock === undefined ? '—' : withSpread(stock, row.spread?.stock),
       r === undefined ? '—' : Number.isFinite(r) ? r.toFixed(2) : '∞',
       target?.label ?? '',
       verdict,
