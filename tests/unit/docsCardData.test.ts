@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from 'vitest';
 import type { PropSidebarItem, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
 import { cardDocIds } from '../../src/plugins/docs-card-data/cardDocIds';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { test, expect } from 'vitest';
 import { SHOWCASE } from '../../src/components/HomeShowcase/showcase';
 import { groupExamples, matchingExamples, NO_TOPIC } from '../../src/components/ExampleGallery/groupExamples';
 import { chartTypeOf } from '../../src/plugins/chart-examples/chartType';

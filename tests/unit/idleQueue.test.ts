@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from 'vitest';
 import { createIdleQueue } from '../../src/browser/idleQueue';
 
 /**
@@ -72,4 +72,29 @@ test('a job that throws is logged and the queue goes on', () => {
   expect(done).toEqual(['next']);
   expect(logged).toHaveLength(1);
   expect(String(logged[0]?.[1])).toContain('prefetch failed');
+});
+
+test('one idle callback is asked for at a time, with the queue timeout, and none once the queue is empty', () => {
+  let clock = 0;
+  const requests: { slice: () => void; timeoutMs: number }[] = [];
+  const queue = createIdleQueue({ sliceMs: 10, timeoutMs: 1234, schedule: (slice, timeoutMs) => requests.push({ slice, timeoutMs }), now: () => clock });
+  const done: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    queue(() => {
+      clock += 8;
+      done.push(i);
+    });
+  }
+  // Three jobs, one request: the queue does not ask again while a slice is pending.
+  expect(requests.map((request) => request.timeoutMs)).toEqual([1234]);
+  requests.shift()?.slice();
+  // 8 ms each in 10 ms slices: two ran, and the slice asked for the next callback for the third.
+  expect(done).toEqual([0, 1]);
+  expect(requests).toHaveLength(1);
+  requests.shift()?.slice();
+  expect(done).toEqual([0, 1, 2]);
+  expect(requests).toHaveLength(0);
+  // A job queued later asks again.
+  queue(() => done.push(3));
+  expect(requests).toHaveLength(1);
 });
