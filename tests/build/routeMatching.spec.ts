@@ -9,7 +9,9 @@ import { cannotMatchStaticPath } from '../../src/plugins/route-matching/client/c
  * The `matchPath` of src/plugins/route-matching skips react-router for a plain
  * path that `cannotMatchStaticPath` rules out. That is only right if react-router agrees each
  * time: checked here over the site's own routes, URLs a reader can type (a trailing slash, other
- * letter case, a child path, a cut-off path) and paths react-router treats as patterns.
+ * letter case, a child path, a cut-off path) and paths react-router treats as patterns. The site's
+ * routes are read from the build's sitemap; tests/unit/routeMatching.test.ts checks the same rule,
+ * and its single cases, over a fixed list of paths without a build.
  */
 const SITEMAP = path.resolve(__dirname, '..', '..', 'build', 'sitemap.xml');
 const SITE_PATHS = [...readFileSync(SITEMAP, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
@@ -49,14 +51,4 @@ test("on a page outside the API section, every API doc path is ruled out without
   expect(apiDocs.length).toBeGreaterThan(500);
   expect(apiDocs.filter((route) => !cannotMatchStaticPath('/docs/docs', route, true))).toEqual([]);
   expect(apiDocs.filter((route) => !cannotMatchStaticPath('/', route, true))).toEqual([]);
-});
-
-test('the page a reader is on is left to react-router, with or without a trailing slash or capitals', () => {
-  for (const pathname of ['/all-types/interfaces/SettingsSpec', '/all-types/interfaces/SettingsSpec/', '/ALL-TYPES/interfaces/settingsspec']) {
-    expect(cannotMatchStaticPath(pathname, '/all-types/interfaces/SettingsSpec', true)).toBe(false);
-    expect(matchPath(pathname, { path: '/all-types/interfaces/SettingsSpec', exact: true })).not.toBeNull();
-  }
-  // A version mounted at `/` contains every page; a pattern path is always react-router's to judge.
-  expect(cannotMatchStaticPath('/docs/docs', '/', false)).toBe(false);
-  expect(cannotMatchStaticPath('/docs/docs', '/docs/:id', true)).toBe(false);
 });
