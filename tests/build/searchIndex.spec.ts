@@ -3,23 +3,21 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import lunr from 'lunr';
 import { CHART_PLACEHOLDER_TEXT } from '../../src/components/ChartExample/placeholderText';
-import { buildLunrIndex } from '../../src/plugins/search-index/buildLunrIndex';
 import { findSearchHits } from '../../src/plugins/search-index/client/findSearchHits';
-import { dropPropExamples } from '../../src/plugins/search-index/dropPropExamples';
 import { propHeadings } from '../../src/plugins/search-index/propBoosts';
-import { dropRepeatedSentences, MIN_SENTENCE_LENGTH, sentencesOf } from '../../src/plugins/search-index/dropRepeatedSentences';
-import { mergeSections } from '../../src/plugins/search-index/mergeSections';
+import { MIN_SENTENCE_LENGTH, sentencesOf } from '../../src/plugins/search-index/dropRepeatedSentences';
 import { pageOf } from '../../src/plugins/search-index/pageOf';
 import { readExampleListings } from '../../src/plugins/search-index/readExampleListings';
 import { findSearchFiles } from '../../src/plugins/search-index/searchFiles.mjs';
-import { thinListings, thinText } from '../../src/plugins/search-index/thinListings';
-import { collapseWhitespace, indexedText } from '../../src/plugins/search-index/indexedText';
+import { thinText } from '../../src/plugins/search-index/thinListings';
+import { collapseWhitespace } from '../../src/plugins/search-index/indexedText';
 import type { SearchDocument } from '../../src/plugins/search-index/types';
 
 /**
  * The compact search index (src/plugins/search-index), read from the build: what the search bar
  * downloads holds each text once, none of the site's widget text, and still finds what a reader
- * types. The steps' own rules are checked on small documents below.
+ * types. The steps' own rules are checked on small documents, without a build, in
+ * tests/unit/searchIndex.test.ts.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
@@ -123,75 +121,7 @@ test.describe('search answers as a reader asks', () => {
   });
 });
 
-const doc = (url: string, content: string, title = url): SearchDocument => ({ title, type: url.includes('#') ? 1 : 0, url, content });
-
-test.describe('the compaction steps', () => {
-  test('a repeated sentence stays in the first document only', () => {
-    const sentence = 'The value on the x or y axis according to the domain.';
-    const [first, second] = dropRepeatedSentences([doc('/api/a#x', `Where it starts. ${sentence}`), doc('/all-types/b#x', `${sentence} Short one.`)]);
-    expect(first?.content).toBe(`Where it starts. ${sentence}`);
-    expect(second?.content).toBe('Short one.');
-  });
-
-  test("a reference page's sections fold into its page document, its index page keeps its title only", () => {
-    const docs = mergeSections(
-      [
-        doc('/all-types/', '', '@elastic/charts'),
-        doc('/all-types/#interfaces', 'AxisSpecBarSeriesSpec', 'Interfaces'),
-        doc('/all-types/interfaces/A', '', 'Interface: A'),
-        doc('/all-types/interfaces/A#x', 'x: number Where it starts.', 'x'),
-        doc('/all-types/interfaces/A#y', 'y: number Where it ends.', 'y'),
-        doc('/api/Chart#size', 'The chart size.', 'size'),
-      ],
-      '/all-types/',
-    );
-    expect(docs).toEqual([
-      { title: '@elastic/charts', type: 0, url: '/all-types/', content: '' },
-      { title: 'Interface: A', type: 0, url: '/all-types/interfaces/A', content: 'x: number Where it starts. y: number Where it ends.' },
-      doc('/api/Chart#size', 'The chart size.', 'size'),
-    ]);
-  });
-
-  test('the index keeps the first position of a term only, which the search bar highlights', () => {
-    const serialised = buildLunrIndex([doc('/p', 'axis one, axis two, axis three')]) as { invertedIndex: [string, { content: Record<string, { position: unknown[] }> }][] };
-    const [, postings] = serialised.invertedIndex.find(([term]) => term === 'axi') ?? [];
-    expect(postings?.content['0']?.position).toEqual([[0, 4]]);
-    const results = lunr.Index.load(serialised).search('axis');
-    expect(results.map((result) => result.ref)).toEqual(['0']);
-  });
-});
-
-test("a props table's lists of examples stay out of the index, and the rest of the text stays", () => {
-  const drop = dropPropExamples(['Stacked area series', 'Line series']);
-  const props = doc('/api/specs/xy/AreaSeries#props', 'string – The id In use: Stacked area series, Line series boolean – Hide it In use: Line series');
-  expect(drop(props).content).toBe('string – The id   boolean – Hide it  ');
+test("the built index holds no props-table list of examples", () => {
+  // The rule itself (dropPropExamples) is checked on a small document in tests/unit/searchIndex.test.ts.
   expect(searchDocs().filter((d) => d.content.includes('In use:')).map((d) => d.url)).toEqual([]);
-});
-
-test("an example's listing keeps its names and comments, not its literals", () => {
-  const source = indexedText(`// Mean rainfall per month.\nconst data = [{ month: 'Jan', rainfall: 36 }];\n<BarSeries id="rain" yAccessors={['rainfall']} name="Rainfall (mm)" />`);
-  const listing = { text: source, caption: 'examples/charts/rain.tsx' };
-  const [home, other] = thinListings(
-    [
-      { title: 'Rain', type: 1, url: '/examples/rain#live-example', content: `Intro. ${source} examples/charts/rain.tsx` },
-      { title: 'Other', type: 1, url: '/docs/other', content: 'No listing here.' },
-    ],
-    [listing],
-  );
-  expect(home?.content).toBe(
-    'Intro. // Mean rainfall per month. const data = [{ month: , rainfall: }]; &lt;BarSeries id= yAccessors={[ ]} name= /&gt; examples/charts/rain.tsx',
-  );
-  expect(other?.content).toBe('No listing here.');
-  // An apostrophe in a comment does not swallow the code after it.
-  expect(thinText("// the chart's legend " + 'x'.repeat(80) + " LineSeries 'a'")).toContain('LineSeries');
-});
-
-test('a document holding lunr\'s wildcard character leaves every query answerable', () => {
-  const docs: SearchDocument[] = [
-    { title: 'Settings', type: 1, url: '/api/settings#dow', content: 'Expressed according to [**ISO 8601**](https://example.org/iso) week days.' },
-    { title: 'Legends', type: 1, url: '/docs/legends', content: 'A legend lists the data series.' },
-  ];
-  const index = lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs))) as object);
-  expect(findSearchHits(index, docs, 'data legend', 5).map((hit) => hit.url)).toEqual(['/docs/legends']);
-  expect(findSearchHits(index, docs, 'iso 8601', 5).map((hit) => hit.url)).toEqual(['/api/settings#dow']);
 });
