@@ -4,8 +4,8 @@ import path from 'node:path';
 /**
  * The inline-name check: every inline code span of a hand-written page that names something of the
  * library must name something the installed version has. Pure logic over text and two lists of
- * names, so a test can feed it a page of its own; `tests/unit/inlineNames.spec.ts` runs it over
- * the site.
+ * names, so a test can feed it a page of its own (`tests/unit/inlineNames.test.ts` does);
+ * `tests/build/inlineNames.spec.ts` runs it over the site.
  */
 
 /** What the installed library has, by name. */
