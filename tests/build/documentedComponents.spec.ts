@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { filesUnder } from '../files';
+import { renderedTables } from '../renderedTables';
 
 /**
  * Every React component that @elastic/charts exports has a page under api/api that renders its
@@ -68,25 +69,6 @@ function isComponentValue(value: unknown): boolean {
   return marker === Symbol.for('react.memo') || marker === Symbol.for('react.forward_ref');
 }
 
-/** Fenced code blocks, MDX comments and HTML comments: text a page shows as code or not at all. */
-function withoutCodeAndComments(text: string): string {
-  return text
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '');
-}
-
-/** The props tables an MDX page renders, by the name of the export each was generated for. */
-export function renderedTables(mdx: string): string[] {
-  const text = withoutCodeAndComments(mdx);
-  const imported = new Map<string, string>();
-  for (const match of text.matchAll(/^import\s+(\w+)\s+from\s+['"]@generated\/props-tables\/default\/([\w$]+)\.json['"];?\s*$/gm)) {
-    imported.set(match[1] ?? '', match[2] ?? '');
-  }
-  const rendered = [...text.matchAll(/<PropsTable\b[^>]*?\btable=\{\s*(\w+)\s*\}/g)].map((match) => imported.get(match[1] ?? ''));
-  return [...new Set(rendered.filter((name): name is string => Boolean(name)))];
-}
-
 /** Each component whose table some page under api/api renders, with those pages. */
 function documentedComponents(): Map<string, string[]> {
   const pagesOf = new Map<string, string[]>();
@@ -118,23 +100,4 @@ test('every exported component has an API page that renders its props table', ()
   const documented = documentedComponents();
   const missing = components.filter((name) => !documented.has(name));
   expect(missing, `exported components with no page under api/api rendering <PropsTable> of their table: ${missing.join(', ')}`).toEqual([]);
-});
-
-test('a page documents a component only when it renders the imported table', () => {
-  const page = [
-    "import PropsTable from '@site/src/components/PropsTable';",
-    "import axisTable from '@generated/props-tables/default/Axis.json';",
-    "import barTable from '@generated/props-tables/default/BarSeries.json';",
-    "import lineTable from '@generated/props-tables/default/LineSeries.json';",
-    "import areaTable from '@generated/props-tables/default/AreaSeries.json';",
-    '',
-    '<PropsTable table={axisTable} />',
-    '{/* <PropsTable table={barTable} /> */}',
-    '```mdx',
-    '<PropsTable table={lineTable} />',
-    '```',
-    '<PropsTable only={["x"]} table={ areaTable } />',
-    '<PropsTable table={notImported} />',
-  ].join('\n');
-  expect(renderedTables(page).sort()).toEqual(['AreaSeries', 'Axis']);
 });
