@@ -6,7 +6,7 @@ import { HAND_WRITTEN_ROUTES } from './routes';
 /**
  * The API pages of the route contract, and those added since for the specs and components it did
  * not name. (The tooltip building blocks take unions of prop forms, whose props the compiler lists
- * only where all forms share them: tests/unit/componentTables.spec.ts checks those tables per form.)
+ * only where all forms share them: tests/build/componentTables.spec.ts checks those tables per form.)
  */
 const API_ROUTES = [
   ...HAND_WRITTEN_ROUTES.filter((route) => route.startsWith('/api/')),
