@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js';
+import { shapesOf } from '../internalTouches.mjs';
 import { replaceModule } from '../replaceModule';
+import { assertShapes } from '../upstreamShape.mjs';
 
 /**
  * Prefetching of linked pages that does not block the main thread, for the browser's bundle:
@@ -22,6 +24,7 @@ export default function idlePrefetchPlugin(): Plugin {
       // of `__webpack_require__`, so `chunkFilesOf` could not see the registry's chunk loads; the
       // dev server keeps the core's prefetch and its map.
       if (isServer || config.mode !== 'production') return {};
+      assertShapes('idle-prefetch', shapesOf('idle-prefetch'));
       const plugins = config.plugins ?? [];
       const withoutChunkAssets = plugins.filter((plugin) => !(plugin instanceof ChunkAssetPlugin));
       if (withoutChunkAssets.length !== plugins.length - 1) {
@@ -35,7 +38,9 @@ export default function idlePrefetchPlugin(): Plugin {
       return {
         plugins: [
           replaceModule(currentBundler, {
+            plugin: 'idle-prefetch',
             importerDir: path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js')),
+            importers: ['clientEntry.js'],
             request: './docusaurus',
             replacement: path.join(__dirname, 'client', 'docusaurusWithIdlePrefetch.ts'),
           }),

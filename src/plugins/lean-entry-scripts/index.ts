@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheDependsOn } from '../persistentCache';
+import { shapesOf } from '../internalTouches.mjs';
 import { replaceModule } from '../replaceModule';
-
-/** The tslib helpers `@docusaurus/utils-common` calls, read from its code (step 4). */
-function utilsCommonTslibHelpers(entry: string): string[] {
-  return [...new Set(readFileSync(entry, 'utf8').match(/\btslib_1\.\w+/g) ?? [])].map((call) => call.replace('tslib_1.', ''));
-}
+import { assertShapes } from '../upstreamShape.mjs';
 
 /**
  * Smaller scripts on every page's first load. Docusaurus's runtime (runtime~main) and main script
@@ -29,6 +26,9 @@ function utilsCommonTslibHelpers(entry: string): string[] {
  *
  * `tests/unit/budgets.spec.ts` holds the entry scripts to a budget and checks the steps took.
  */
+/** The generated files the loaders rewrite; the code generation writes them before the bundler's config loads. */
+const GENERATED_FILES = ['registry.js', 'routes.js', 'routesChunkNames.json'];
+
 export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
   const rewrite = (file: string, loader: string) => ({
@@ -41,18 +41,18 @@ export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
       cacheDependsOn(config, __dirname);
-      const utilsCommon = require.resolve('@docusaurus/utils-common');
-      const helpers = utilsCommonTslibHelpers(utilsCommon);
-      if (helpers.join() !== '__importDefault') {
-        throw new Error(
-          `lean-entry-scripts: ${utilsCommon} calls the tslib helpers [${helpers.join(', ')}]; ` +
-            'src/plugins/lean-entry-scripts/tslibImportDefault.cjs provides only __importDefault.',
-        );
+      assertShapes('lean-entry-scripts', shapesOf('lean-entry-scripts'));
+      const missing = GENERATED_FILES.map(generated).filter((file) => !existsSync(file));
+      if (missing.length > 0) {
+        throw new Error(`lean-entry-scripts: Docusaurus no longer writes ${missing.join(', ')}; its loaders would rewrite nothing. Update src/plugins/lean-entry-scripts.`);
       }
+      const utilsCommon = require.resolve('@docusaurus/utils-common');
       return {
         plugins: [
           replaceModule(currentBundler, {
+            plugin: 'lean-entry-scripts',
             importerDir: path.dirname(utilsCommon),
+            importers: [path.basename(utilsCommon)],
             request: 'tslib',
             replacement: path.join(__dirname, 'tslibImportDefault.cjs'),
           }),

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { PRELOAD_CALLERS, shapesOf } from '../internalTouches.mjs';
 import { replaceModule } from '../replaceModule';
-
-/** The core client's files that call its `preload`: the first page, a navigation, a link pointed at. */
-const PRELOAD_CALLERS = ['clientEntry.js', 'PendingNavigation.js', 'docusaurus.js'];
-const PRELOAD_IMPORT = /^import \w+ from '\.\/preload';$/m;
+import { assertShapes } from '../upstreamShape.mjs';
 
 /**
  * Page loading as spec §4 describes it, for client-side navigation: the spinner while a page chunk
@@ -31,16 +28,19 @@ export default function pageLoadingPlugin(): Plugin {
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) return {};
+      // The core client's files that call its `preload`: the first page, a navigation, a link pointed at.
+      assertShapes('page-loading', shapesOf('page-loading'));
       const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
-      const changed = PRELOAD_CALLERS.filter((file) => !PRELOAD_IMPORT.test(readFileSync(path.join(coreClient, file), 'utf8')));
-      if (changed.length > 0) {
-        throw new Error(
-          `page-loading: ${changed.map((file) => path.join(coreClient, file)).join(', ')} no longer import ` +
-            "the core's preload as `./preload`; update src/plugins/page-loading.",
-        );
-      }
       return {
-        plugins: [replaceModule(currentBundler, { importerDir: coreClient, request: './preload', replacement: path.join(__dirname, 'client', 'preloadInTime.ts') })],
+        plugins: [
+          replaceModule(currentBundler, {
+            plugin: 'page-loading',
+            importerDir: coreClient,
+            importers: PRELOAD_CALLERS,
+            request: './preload',
+            replacement: path.join(__dirname, 'client', 'preloadInTime.ts'),
+          }),
+        ],
       };
     },
   };

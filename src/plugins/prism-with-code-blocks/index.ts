@@ -1,20 +1,18 @@
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { shapesOf } from '../internalTouches.mjs';
 import { cacheDependsOn } from '../persistentCache';
-
-/**
- * The classic theme's client module that registers `themeConfig.prism.additionalLanguages`. Client
- * modules go into every page's entry script, and this one imports prism-react-renderer (Prism and
- * the forty-odd grammars it bundles, 26 KB gzip) to do it, so every page paid for Prism, code blocks or not.
- */
-const THEME_PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+import { replaceModule } from '../replaceModule';
+import { assertShapes } from '../upstreamShape.mjs';
 
 /** prism-react-renderer's bundle, as the theme's code block imports it (its ES module build). */
 const PRISM_REACT_RENDERER_BUNDLE = /[\\/]prism-react-renderer[\\/]dist[\\/]index\.mjs$/;
 
 /**
  * Prism only where code is shown, with only the grammars the site shows:
- * 1. the theme's client module above is swapped for an empty one;
+ * 1. the classic theme's client module that registers `themeConfig.prism.additionalLanguages` is
+ *    swapped for an empty one: client modules go into every page's entry script, and that one
+ *    imports prism-react-renderer (Prism and its forty-odd grammars, 26 KB gzip);
  * 2. `src/theme/CodeBlock` registers the same languages when the code block itself loads, so Prism
  *    ships in the chunk of the pages that have a code block;
  * 3. prism-react-renderer highlights with `client/prism.ts` (the grammars of TypeScript, TSX,
@@ -25,17 +23,22 @@ const PRISM_REACT_RENDERER_BUNDLE = /[\\/]prism-react-renderer[\\/]dist[\\/]inde
  * The byte budgets test fails if Prism is back in the entry scripts (the theme renamed the module)
  * or if a grammar the site does not use is back in the code block's chunk.
  */
-export default function prismWithCodeBlocksPlugin(): Plugin {
+export default function prismWithCodeBlocksPlugin({ generatedFilesDir }: LoadContext): Plugin {
   return {
     name: 'prism-with-code-blocks',
     configureWebpack(config, _isServer, { currentBundler }) {
       cacheDependsOn(config, __dirname);
+      assertShapes('prism-with-code-blocks', shapesOf('prism-with-code-blocks'));
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            THEME_PRISM_CLIENT_MODULE,
-            path.join(__dirname, 'noStartupLanguages.ts'),
-          ),
+          // The generated client-modules.js requires the theme's module by its absolute path.
+          replaceModule(currentBundler, {
+            plugin: 'prism-with-code-blocks',
+            importerDir: generatedFilesDir,
+            importers: ['client-modules.js'],
+            request: path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages'),
+            replacement: path.join(__dirname, 'noStartupLanguages.ts'),
+          }),
         ],
         module: {
           rules: [{ test: PRISM_REACT_RENDERER_BUNDLE, use: [{ loader: path.join(__dirname, 'siteGrammarsLoader.cjs') }] }],

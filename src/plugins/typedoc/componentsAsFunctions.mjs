@@ -17,11 +17,15 @@ import path from 'node:path';
 import { Comment, Converter, DeclarationReflection, ReflectionKind, ReflectionType } from 'typedoc';
 import { Context } from 'typedoc';
 import { MemberRouter } from 'typedoc-plugin-markdown';
+import { shapesOf } from '../internalTouches.mjs';
+import { assertShapes } from '../upstreamShape.mjs';
 
 const PATCHED = Symbol.for('elastic-charts-docs.componentsAsFunctions');
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
+  // Step 1 patches TypeDoc's Context.prototype.getComment: check it is still there and still called.
+  assertShapes('typedoc', shapesOf('typedoc'));
   /** Names of the top-level constants that step 1 turned into functions: the components. */
   const components = new Set();
   markCallableConstantsAsFunctions(app, components);
@@ -29,6 +33,12 @@ export function load(app) {
     resolveComponentProps(context, signature, tsSignature, components),
   );
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    if (components.size === 0) {
+      throw new Error(
+        'typedoc: no component of @elastic/charts was documented as a function; TypeDoc no longer calls ' +
+          'Context.prototype.getComment for a variable. Update step 1 of src/plugins/typedoc/componentsAsFunctions.mjs.',
+      );
+    }
     moveStaticMembersToNamespaces(context.project);
     dropInheritedExternalMembers(context.project);
     dropToDoNotes(context.project);
