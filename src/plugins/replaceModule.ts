@@ -18,13 +18,16 @@ interface Compiler {
   hooks: { thisCompilation: { tap(name: string, callback: (compilation: Compilation) => void): void } };
   webpack: { WebpackError: new (message: string) => Error };
 }
-interface BundledModule {
+/** What the count needs of a built module and of the module graph (webpack's and Rspack's alike). */
+export interface BundledModule {
   nameForCondition(): string | null | undefined;
 }
+export interface ModuleGraph {
+  getIncomingConnections(module: BundledModule): Iterable<{ originModule: BundledModule | null }>;
+}
 interface Compilation {
-  compiler: { name?: string };
   errors: Error[];
-  moduleGraph: { getIncomingConnections(module: BundledModule): Iterable<{ originModule: BundledModule | null }> };
+  moduleGraph: ModuleGraph;
   hooks: { finishModules: { tap(name: string, callback: (modules: Iterable<BundledModule>) => void): void } };
 }
 
@@ -47,7 +50,7 @@ export function replaceModule(bundler: CurrentBundler, { plugin, importerDir, im
       swap.apply(compiler as never);
       compiler.hooks.thisCompilation.tap(name, (compilation) => {
         compilation.hooks.finishModules.tap(name, (modules) => {
-          const problem = replacementProblem([...modules], compilation, { importerDir, importers, request, replacement });
+          const problem = replacementProblem([...modules], compilation.moduleGraph, { importerDir, importers, request, replacement });
           if (problem) compilation.errors.push(new compiler.webpack.WebpackError(`${plugin}: ${problem} Update src/plugins/${plugin}.`));
         });
       });
@@ -56,14 +59,14 @@ export function replaceModule(bundler: CurrentBundler, { plugin, importerDir, im
 }
 
 /** Why the swap did not apply to exactly the expected importers, or undefined when it did. */
-function replacementProblem(
+export function replacementProblem(
   modules: BundledModule[],
-  compilation: Compilation,
+  moduleGraph: ModuleGraph,
   { importerDir, importers, request, replacement }: Omit<ModuleReplacement, 'plugin'>,
 ): string | undefined {
   const ours = modules.find((module) => module.nameForCondition() === replacement);
   const swapped = ours
-    ? [...compilation.moduleGraph.getIncomingConnections(ours)]
+    ? [...moduleGraph.getIncomingConnections(ours)]
         .map(({ originModule }) => originModule?.nameForCondition())
         .filter((file): file is string => typeof file === 'string' && path.dirname(file) === importerDir)
         .map((file) => path.basename(file))
