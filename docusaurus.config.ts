@@ -14,6 +14,7 @@ import pageLoadingPlugin from './src/plugins/page-loading';
 import prismWithCodeBlocksPlugin from './src/plugins/prism-with-code-blocks';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/search-index';
+import { stockConfig } from './src/plugins/stock/stockConfig';
 import typedocOptions from './typedoc.json';
 
 /** Where the pieces of the site live; the README explains the URL-to-file mapping. */
@@ -190,4 +191,7 @@ const config = {
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
-export default config;
+// DOCS_STOCK=1 builds the same content the stock way: every performance plugin off, Docusaurus's
+// own bundler setup, the stock search bar and code block (src/plugins/stock). An upgrade that breaks
+// the site can so be bisected between our plugins and Docusaurus in one build; the bench's baseline.
+export default process.env.DOCS_STOCK === '1' ? stockConfig(config) : config;

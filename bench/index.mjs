@@ -19,7 +19,7 @@ import { formats, median, oursAtMost, oursZero, percentile, printTable, ratioAtM
 import { searchIndexBytes } from '../src/plugins/search-index/searchFiles.mjs';
 import { measureSearch, QUERIES } from './search.mjs';
 import { serveSite } from './serve.mjs';
-import { prepareSites, WORK } from './sites.mjs';
+import { prepareSites, STOCK_ENV, WORK } from './sites.mjs';
 
 /** The pages of the issue; `chart` marks the one that shows a chart (no first-load JS target there). */
 const PAGES = [
@@ -193,8 +193,8 @@ if (missed.length > 0) {
 function reusedSites() {
   /** @type {Site[]} */
   const found = [
-    { name: 'ours', dir: path.join(WORK, 'ours'), outDir: path.join(WORK, 'ours', 'build'), config: undefined },
-    { name: 'stock', dir: path.join(WORK, 'stock'), outDir: path.join(WORK, 'stock', 'build'), config: path.join(WORK, 'stock', 'docusaurus.stock.config.ts') },
+    { name: 'ours', dir: path.join(WORK, 'ours'), outDir: path.join(WORK, 'ours', 'build'), env: {} },
+    { name: 'stock', dir: path.join(WORK, 'stock'), outDir: path.join(WORK, 'stock', 'build'), env: STOCK_ENV },
   ];
   for (const site of found) {
     if (!existsSync(path.join(site.outDir, 'index.html'))) throw new Error(`bench: --reuse needs a build of ${site.name} in ${site.outDir}; run without --reuse first.`);

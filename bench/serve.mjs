@@ -9,8 +9,7 @@ const STARTUP_MS = 60_000;
 /** @returns {Promise<{ baseURL: string, stop: () => void }>} */
 export async function serveSite(/** @type {Site} */ site, /** @type {number} */ port) {
   const args = ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'];
-  if (site.config) args.push('--config', site.config);
-  const server = spawn('npx', args, { cwd: site.dir, stdio: 'ignore', detached: true });
+  const server = spawn('npx', args, { cwd: site.dir, stdio: 'ignore', detached: true, env: { ...process.env, ...site.env } });
   const stop = () => {
     // npx starts docusaurus as a child; the whole process group goes.
     if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');

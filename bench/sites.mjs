@@ -1,7 +1,8 @@
 // @ts-check
 // The two sites the benchmark compares, each a copy of this project's content under bench/.work/:
-// `ours` as it is, and `stock`, the same content built the stock way (bench/stock/).
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// `ours` as it is, and `stock`, the same content built with DOCS_STOCK=1 (src/plugins/stock/). Each
+// builds in a copy of its own, so their generated files and caches never mix.
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -16,31 +17,11 @@ const GENERATED = path.join(ROOT, 'api', 'all-types');
  * @property {'ours' | 'stock'} name
  * @property {string} dir      the copy's root, where `docusaurus build` runs
  * @property {string} outDir   its build folder
- * @property {string | undefined} config  the config file to build with (the default when undefined)
+ * @property {Record<string, string>} env  what the build and the server run with, besides this process's environment
  */
 
-/**
- * What makes the stock site stock, besides its config (bench/stock/stockConfig.ts). Each entry is
- * a file of ours and what the stock copy has instead: `null` removes it.
- * @type {{ file: string, stock: string | null, why: string }[]}
- */
-export const STOCK_FILES = [
-  {
-    file: 'src/theme/SearchBar',
-    stock: null,
-    why: "the lunr plugin's own search bar, which fetches and parses the index while the page hydrates",
-  },
-  {
-    file: 'src/theme/CodeBlock',
-    stock: null,
-    why: "the theme's own code block; Prism comes with the theme's startup module on every page",
-  },
-  {
-    file: 'src/browser/useNearViewport.ts',
-    stock: 'bench/stock/useNearViewport.ts',
-    why: 'charts load as soon as the page hydrates, not when they near the viewport',
-  },
-];
+/** The stock build: the same content with DOCS_STOCK=1 (src/plugins/stock: every performance plugin off). */
+export const STOCK_ENV = { DOCS_STOCK: '1' };
 
 /** @returns {Site} */
 function copySite(/** @type {'ours' | 'stock'} */ name) {
@@ -52,7 +33,7 @@ function copySite(/** @type {'ours' | 'stock'} */ name) {
     cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (source) => source !== GENERATED });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return { name, dir, outDir: path.join(dir, 'build'), config: undefined };
+  return { name, dir, outDir: path.join(dir, 'build'), env: name === 'stock' ? STOCK_ENV : {} };
 }
 
 /** Lays out both copies afresh from the working tree and returns them, ours first. */
@@ -60,24 +41,5 @@ export function prepareSites() {
   if (!existsSync(path.join(ROOT, 'node_modules'))) throw new Error('bench: run `npm ci` first; the copies link its node_modules.');
   const ours = copySite('ours');
   const stock = copySite('stock');
-  for (const { file, stock: replacement } of STOCK_FILES) {
-    const target = path.join(stock.dir, file);
-    if (!existsSync(target)) throw new Error(`bench: ${file} is gone from the site; update STOCK_FILES in bench/sites.mjs.`);
-    rmSync(target, { recursive: true, force: true });
-    if (replacement) cpSync(path.join(ROOT, replacement), target);
-  }
-  stock.config = path.join(stock.dir, 'docusaurus.stock.config.ts');
-  writeFileSync(
-    stock.config,
-    [
-      "import config from './docusaurus.config';",
-      "import { stockConfig } from './bench/stock/stockConfig';",
-      '',
-      'export default stockConfig(config);',
-      '',
-    ].join('\n'),
-  );
-  mkdirSync(path.join(stock.dir, 'bench', 'stock'), { recursive: true });
-  cpSync(path.join(ROOT, 'bench', 'stock', 'stockConfig.ts'), path.join(stock.dir, 'bench', 'stock', 'stockConfig.ts'));
   return [ours, stock];
 }

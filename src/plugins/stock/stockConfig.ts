@@ -1,16 +1,18 @@
 import type { Config, PluginOptions } from '@docusaurus/types';
-import routeMatchingPlugin from '../../src/plugins/route-matching';
-import momentWithoutLocalesPlugin from '../../src/plugins/moment-without-locales';
-import compileHintsPlugin from '../../src/plugins/compile-hints';
-import docsCardDataPlugin from '../../src/plugins/docs-card-data';
-import idlePrefetchPlugin from '../../src/plugins/idle-prefetch';
-import leanEntryScriptsPlugin from '../../src/plugins/lean-entry-scripts';
-import prismWithCodeBlocksPlugin from '../../src/plugins/prism-with-code-blocks';
-import searchIndexPlugin from '../../src/plugins/search-index';
+import routeMatchingPlugin from '../route-matching';
+import momentWithoutLocalesPlugin from '../moment-without-locales';
+import compileHintsPlugin from '../compile-hints';
+import docsCardDataPlugin from '../docs-card-data';
+import idlePrefetchPlugin from '../idle-prefetch';
+import leanEntryScriptsPlugin from '../lean-entry-scripts';
+import prismWithCodeBlocksPlugin from '../prism-with-code-blocks';
+import searchIndexPlugin from '../search-index';
+import stockThemePlugin from './stockTheme';
 
 /**
- * The benchmark's baseline: our site's config as a stock Docusaurus site would have it. Only the
- * settings that exist for speed are turned back; content, plugins and theme stay as they are.
+ * `DOCS_STOCK=1`: our site's config as a stock Docusaurus site would have it, for bisecting an
+ * upgrade in one build and as the benchmark's baseline. Only what exists for speed is turned back;
+ * content, the other plugins and the theme stay as they are.
  *
  * - `future`: no `@docusaurus/faster` (webpack, Babel and Terser instead of Rspack and SWC; the SSG in
  *   the main thread) and so no v4 flag, which only the faster build needs.
@@ -26,6 +28,10 @@ import searchIndexPlugin from '../../src/plugins/search-index';
  *   a page's (our route-matching plugin is left out).
  * - Docs: the docs plugin itself for the three instances, with every doc's title and description in
  *   the version data each page loads (our docs-card-data wrapper is turned back).
+ * - Theme: the search bar, the code block and charts' loading are the stock ones (`stockTheme.ts`).
+ *
+ * page-loading stays: it carries the spec's spinner and Retry, not speed. So does the TypeDoc
+ * plugin, which shapes the reference's content.
  */
 const STOCK_SEARCH_OPTIONS = {
   indexBaseUrl: true,
@@ -56,14 +62,14 @@ function stockPlugin(plugin: SitePlugin): SitePlugin {
 export function stockConfig(config: Config): Config {
   const plugins = config.plugins ?? [];
   if (!plugins.some(isSearchPlugin)) {
-    throw new Error('bench/stock: the site config has no search-index plugin to turn back into stock docusaurus-lunr-search.');
+    throw new Error('DOCS_STOCK: the site config has no search-index plugin to turn back into stock docusaurus-lunr-search.');
   }
   if (plugins.filter(isDocsInstance).length !== 3) {
-    throw new Error('bench/stock: the site config does not have its three docs instances as docs-card-data plugins.');
+    throw new Error('DOCS_STOCK: the site config does not have its three docs instances as docs-card-data plugins.');
   }
   return {
     ...config,
     future: {},
-    plugins: plugins.filter((plugin) => !SPEED_PLUGINS.includes(plugin)).map(stockPlugin),
+    plugins: [...plugins.filter((plugin) => !SPEED_PLUGINS.includes(plugin)).map(stockPlugin), stockThemePlugin],
   };
 }
