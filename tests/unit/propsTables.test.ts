@@ -5,6 +5,7 @@ import type { JSONOutput } from 'typedoc';
 import { beforeAll, describe, test, expect } from 'vitest';
 import { buildTables, type ExamplesOfProps } from '../../src/plugins/props-tables/buildTables';
 import { collectMembers } from '../../src/plugins/props-tables/collectMembers';
+import { libraryTypes } from '../../src/plugins/props-tables/compiledProps';
 import { declaringType } from '../../src/plugins/props-tables/declaringType';
 import { libraryValues } from '../../src/plugins/props-tables/defaultCells';
 import { readTypedocProject, type TypedocProject } from '../../src/plugins/props-tables/readTypedocProject';
@@ -23,8 +24,9 @@ import type { PropRow, PropsTableData, Segment } from '../../src/plugins/props-t
  * over the real model of @elastic/charts is checked in tests/build/propsTables.spec.ts and
  * tests/build/componentTables.spec.ts.
  *
- * `collectMembers` builds the compiler's view of the installed @elastic/charts (about 3 s, once) to
- * look the fixture's function components up there; they are not in it, so the model's props are kept.
+ * `collectMembers` looks the fixture's function components up in the compiler's view of the installed
+ * @elastic/charts (`libraryTypes`, made once in `beforeAll`); they are not in it, so the model's props
+ * are kept.
  */
 const FIXTURE_DIR = path.join(__dirname, 'fixtures', 'props-tables');
 const BASE_URL = '/all-types';
@@ -53,7 +55,10 @@ let index: ReflectionIndex;
 beforeAll(async () => {
   project = await readTypedocProject(path.join(FIXTURE_DIR, 'model.json'));
   index = indexReflections(project, BASE_URL);
-});
+  // The compiler's view of the installed library, made here once rather than inside the first test
+  // that needs it: about 2 s on an idle machine, over the 5 s a test may take when the machine is busy.
+  libraryTypes();
+}, 60_000);
 
 /** The fixture's top-level reflection of that name and kind. */
 function reflection(name: string, kind: number): JSONOutput.DeclarationReflection {
