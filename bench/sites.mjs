@@ -1,6 +1,6 @@
 // @ts-check
 // The two sites the benchmark compares, each a copy of this project's content under bench/.work/:
-// `ours` as it is, and `stock`, the same content built with DOCS_STOCK=1 (src/plugins/stock/). Each
+// `ours` as it is, and `stock`, the same content built with DOCS_STOCK=bench (src/plugins/stock/). Each
 // builds in a copy of its own, so their generated files and caches never mix.
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -20,8 +20,11 @@ const GENERATED = path.join(ROOT, 'api', 'all-types');
  * @property {Record<string, string>} env  what the build and the server run with, besides this process's environment
  */
 
-/** The stock build: the same content with DOCS_STOCK=1 (src/plugins/stock: every performance plugin off). */
-export const STOCK_ENV = { DOCS_STOCK: '1' };
+/**
+ * The stock build: the same content with DOCS_STOCK=bench (src/plugins/stock): every performance
+ * plugin off, and the stock search bar, code block and chart loading.
+ */
+export const STOCK_ENV = { DOCS_STOCK: 'bench' };
 
 /** @returns {Site} */
 function copySite(/** @type {'ours' | 'stock'} */ name) {

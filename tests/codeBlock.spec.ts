@@ -120,8 +120,10 @@ test('a TSX example is highlighted alike by the server and by the live block', a
   /** Each token of the block as "classes: text", in order. */
   const tokens = () => block.locator('.token').evaluateAll((spans) => spans.map((span) => `${span.className}: ${span.textContent}`));
   const server = await tokens();
-  // TypeScript keywords and JSX tags are told apart, not just coloured as plain text.
-  expect(server).toContain('token keyword module: import');
+  // TypeScript keywords and JSX tags are told apart, not just coloured as plain text. (The site's
+  // grammars class `import` as "keyword module"; the Prism that prism-react-renderer bundles, which
+  // DOCS_STOCK=1 builds with, as "keyword".)
+  expect(server.some((token) => /^token keyword( module)?: import$/.test(token))).toBe(true);
   expect(server.some((token) => token.startsWith('token tag') && token.endsWith(': <'))).toBe(true);
 
   release();

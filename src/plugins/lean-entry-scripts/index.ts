@@ -40,7 +40,6 @@ export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
     name: 'lean-entry-scripts',
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
-      cacheDependsOn(config, __dirname);
       assertShapes('lean-entry-scripts', shapesOf('lean-entry-scripts'));
       const missing = GENERATED_FILES.map(generated).filter((file) => !existsSync(file));
       if (missing.length > 0) {
@@ -48,6 +47,7 @@ export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
       }
       const utilsCommon = require.resolve('@docusaurus/utils-common');
       return {
+        ...cacheDependsOn(config, __dirname),
         plugins: [
           replaceModule(currentBundler, {
             plugin: 'lean-entry-scripts',

@@ -27,9 +27,9 @@ export default function prismWithCodeBlocksPlugin({ generatedFilesDir }: LoadCon
   return {
     name: 'prism-with-code-blocks',
     configureWebpack(config, _isServer, { currentBundler }) {
-      cacheDependsOn(config, __dirname);
       assertShapes('prism-with-code-blocks', shapesOf('prism-with-code-blocks'));
       return {
+        ...cacheDependsOn(config, __dirname),
         plugins: [
           // The generated client-modules.js requires the theme's module by its absolute path.
           replaceModule(currentBundler, {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * With DOCS_STOCK=1, the three parts of our theme that exist for speed give way to the stock ones.
+ * With DOCS_STOCK=bench, the three parts of our theme that exist for speed give way to the stock ones.
  * They are files, not plugins, and Docusaurus always loads `src/theme`, so each import is pointed at
  * the stock module with the bundler's documented NormalModuleReplacementPlugin:
  * - `@theme/SearchBar`: docusaurus-lunr-search's own bar, which fetches and parses the index while

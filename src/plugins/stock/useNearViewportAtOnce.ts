@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 
 /**
- * With DOCS_STOCK=1, in place of src/browser/useNearViewport.ts: no waiting for the chart to
+ * With DOCS_STOCK=bench, in place of src/browser/useNearViewport.ts: no waiting for the chart to
  * near the viewport, so a page's charts load as soon as it hydrates, as a plain
  * `<BrowserOnly>` embed would.
  */
