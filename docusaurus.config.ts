@@ -193,7 +193,7 @@ const config = {
 
 // DOCS_STOCK=1 builds the same content with every performance plugin off and Docusaurus's own
 // bundler setup, so an upgrade that breaks the site can be bisected between our plugins and
-// Docusaurus in one build; the test suite passes on it, byte budgets aside. DOCS_STOCK=bench, the
-// bench's baseline, also puts back docusaurus-lunr-search as it comes and the stock search bar, code
-// block and chart loading (src/plugins/stock).
+// Docusaurus in one build; it keeps what the reader gets, so the test suite applies to it (byte
+// budgets aside). DOCS_STOCK=bench, the bench's baseline, also puts back docusaurus-lunr-search as
+// it comes and the stock search bar, code block and chart loading (src/plugins/stock).
 export default stockConfig(config, process.env.DOCS_STOCK);

@@ -13,8 +13,8 @@ import stockThemePlugin from './stockTheme';
  * `DOCS_STOCK`: our site's config as a stock Docusaurus site would have it. Only what exists for
  * speed is turned back; content and the other plugins stay as they are.
  *
- * `DOCS_STOCK=1`, for bisecting an upgrade in one build (the test suite passes on it, byte budgets
- * aside):
+ * `DOCS_STOCK=1`, for bisecting an upgrade in one build (it keeps what the reader gets, so the test
+ * suite applies to it, byte budgets aside):
  * - `future`: no `@docusaurus/faster` (webpack, Babel and Terser instead of Rspack and SWC; the SSG in
  *   the main thread) and so no v4 flag, which only the faster build needs.
  * - Prism: the theme's own startup module registers the code languages on every page again, and
