@@ -35,7 +35,7 @@ function runsOnLoad(compilation: Compilation, chunk: Chunk): boolean {
  * code runs later or never on a given page.
  *
  * The hint goes on after minifying (which drops comments) and before the content hashes are
- * computed, so a file's name still follows its bytes. `tests/unit/budgets.spec.ts` checks which
+ * computed, so a file's name still follows its bytes. `tests/build/budgets.spec.ts` checks which
  * scripts carry it.
  */
 export default function compileHintsPlugin(): Plugin {

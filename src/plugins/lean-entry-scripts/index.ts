@@ -24,7 +24,7 @@ import { assertShapes } from '../upstreamShape.mjs';
  * 4. `@docusaurus/utils-common` gets the one tslib helper it calls (`tslibImportDefault.cjs`)
  *    instead of all of tslib.
  *
- * `tests/unit/budgets.spec.ts` holds the entry scripts to a budget and checks the steps took.
+ * `tests/build/budgets.spec.ts` holds the entry scripts to a budget and checks the steps took.
  */
 /** The generated files the loaders rewrite; the code generation writes them before the bundler's config loads. */
 const GENERATED_FILES = ['registry.js', 'routes.js', 'routesChunkNames.json'];

@@ -14,8 +14,8 @@ import { assertShapes } from '../upstreamShape.mjs';
  *
  * Those callers' imports get `client/router.ts`, whose `matchPath` rules out a plain path by
  * comparing strings (`client/cannotMatchStaticPath.ts`) and leaves every other case to
- * react-router. What matches is unchanged; `tests/unit/routeMatching.spec.ts` compares the two
- * over the site's routes. Rendering (react-router's `Switch`) keeps react-router's own.
+ * react-router. What matches is unchanged; `tests/unit/routeMatching.test.ts` (a fixed list) and
+ * `tests/build/routeMatching.spec.ts` (every built route) compare the two. Rendering (react-router's `Switch`) keeps react-router's own.
  */
 export default function routeMatchingPlugin(): Plugin {
   return {
