@@ -45,10 +45,7 @@ function timeEdit() {
 export async function measureEditor(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ baseURL) {
   const { page, close } = await freshPage(browser);
   try {
-    await page.goto(`${baseURL}${EDITOR_PAGE}`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForSelector('[data-ech-render-complete="true"]', { state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    await openEditorPage(page, baseURL);
     /** @type {Promise<number>[]} */
     const scripts = [];
     page.on('response', (response) => {
@@ -63,14 +60,19 @@ export async function measureEditor(/** @type {import('@playwright/test').Browse
   }
 }
 
+/** Opens the example page and waits until it is hydrated, its chart drawn and its network quiet. */
+async function openEditorPage(/** @type {import('@playwright/test').Page} */ page, /** @type {string} */ baseURL) {
+  await page.goto(`${baseURL}${EDITOR_PAGE}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForSelector('[data-ech-render-complete="true"]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
 /** A fresh first visit; the pointer moves onto Edit and rests there POINTER_REST_MS before the click. */
 async function timeEditAfterPointing(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ baseURL) {
   const { page, close } = await freshPage(browser);
   try {
-    await page.goto(`${baseURL}${EDITOR_PAGE}`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForSelector('[data-ech-render-complete="true"]', { state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    await openEditorPage(page, baseURL);
     await page.locator('[data-chart-example]').first().getByRole('button', { name: 'Edit', exact: true }).hover();
     // The rest is the measurement's input, not a wait for a condition.
     await page.waitForTimeout(POINTER_REST_MS);

@@ -147,3 +147,22 @@ export function checkPage(page: string, spans: { span: string; line: number }[],
     ...membersInside(span).map((member) => ({ page, line, span, ...checkSpan(member, library) })),
   ]);
 }
+
+/**
+ * A page of good names, names the library does not have and values that are not names, which both
+ * the unit test (a library written in the test) and the build's test (the installed library) check.
+ */
+export const PAGE_WITH_WRONG_NAMES = [
+  '---',
+  'title: A page',
+  '---',
+  'Use `LineSeries` with `curve={CurveType.CURVE_MONOTONE_X}` and `CurveType.CURVE_NOPE`, `type={TooltipType.Sideways}`.',
+  '```tsx',
+  '<NotInTheLibrary />',
+  '```',
+  'Load `@elastic/charts/dist/theme_only_light.css`, not `theme_blue.css`; stack with `stackAcessors`, draw `<LineSeriez />`.',
+  "Values like `'percentage'`, `true` and `{ x: 1 }` are not names.",
+].join('\n');
+
+/** The spans of `PAGE_WITH_WRONG_NAMES` that name nothing the library has, as `line: span`. */
+export const WRONG_NAMES_OF_THE_PAGE = ['4: CurveType.CURVE_NOPE', '4: type={TooltipType.Sideways}', '8: theme_blue.css', '8: stackAcessors', '8: <LineSeriez />'];

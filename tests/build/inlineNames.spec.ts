@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { filesUnder } from '../files';
-import { checkPage, inlineSpansOfMdx, inlineSpansOfTsx, type CheckedSpan, type LibraryNames } from '../inlineNames';
+import { checkPage, inlineSpansOfMdx, inlineSpansOfTsx, type CheckedSpan, type LibraryNames, PAGE_WITH_WRONG_NAMES, WRONG_NAMES_OF_THE_PAGE } from '../inlineNames';
 
 /**
  * Every inline code span of the hand-written pages (docs, API, examples, home) that names an
@@ -86,23 +86,7 @@ test('every inline name of a hand-written page exists in the installed @elastic/
 });
 
 test('a name the library does not have is reported with its page and line', () => {
-  const page = [
-    '---',
-    'title: A page',
-    '---',
-    'Use `LineSeries` with `curve={CurveType.CURVE_MONOTONE_X}` and `CurveType.CURVE_NOPE`, `type={TooltipType.Sideways}`.',
-    '```tsx',
-    '<NotInTheLibrary />',
-    '```',
-    'Load `@elastic/charts/dist/theme_only_light.css`, not `theme_blue.css`; stack with `stackAcessors`, draw `<LineSeriez />`.',
-    "Values like `'percentage'`, `true` and `{ x: 1 }` are not names.",
-  ].join('\n');
+  const page = PAGE_WITH_WRONG_NAMES;
   const wrong = checkPage('page.mdx', inlineSpansOfMdx(page), library).filter((span) => !span.ok);
-  expect(wrong.map(({ line, span }) => `${line}: ${span}`)).toEqual([
-    '4: CurveType.CURVE_NOPE',
-    '4: type={TooltipType.Sideways}',
-    '8: theme_blue.css',
-    '8: stackAcessors',
-    '8: <LineSeriez />',
-  ]);
+  expect(wrong.map(({ line, span }) => `${line}: ${span}`)).toEqual(WRONG_NAMES_OF_THE_PAGE);
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, test, expect } from 'vitest';
-import { checkPage, checkSpan, inlineSpansOfMdx, inlineSpansOfTsx, NOT_LIBRARY, type LibraryNames } from '../inlineNames';
+import { checkPage, checkSpan, inlineSpansOfMdx, inlineSpansOfTsx, NOT_LIBRARY, type LibraryNames, PAGE_WITH_WRONG_NAMES, WRONG_NAMES_OF_THE_PAGE } from '../inlineNames';
 
 /**
  * The inline-name check (tests/inlineNames.ts) on pages and a library written here, so its rules are
@@ -104,25 +104,9 @@ describe('checking a span', () => {
 });
 
 test('a name the library does not have is reported with its page and line', () => {
-  const page = [
-    '---',
-    'title: A page',
-    '---',
-    'Use `LineSeries` with `curve={CurveType.CURVE_MONOTONE_X}` and `CurveType.CURVE_NOPE`, `type={TooltipType.Sideways}`.',
-    '```tsx',
-    '<NotInTheLibrary />',
-    '```',
-    'Load `@elastic/charts/dist/theme_only_light.css`, not `theme_blue.css`; stack with `stackAcessors`, draw `<LineSeriez />`.',
-    "Values like `'percentage'`, `true` and `{ x: 1 }` are not names.",
-  ].join('\n');
+  const page = PAGE_WITH_WRONG_NAMES;
   const checked = checkPage('page.mdx', inlineSpansOfMdx(page), library);
-  expect(checked.filter((span) => !span.ok).map(({ line, span }) => `${line}: ${span}`)).toEqual([
-    '4: CurveType.CURVE_NOPE',
-    '4: type={TooltipType.Sideways}',
-    '8: theme_blue.css',
-    '8: stackAcessors',
-    '8: <LineSeriez />',
-  ]);
+  expect(checked.filter((span) => !span.ok).map(({ line, span }) => `${line}: ${span}`)).toEqual(WRONG_NAMES_OF_THE_PAGE);
   // A span with a member in its value is checked twice: its prop, then the member.
   expect(checked.filter((span) => span.span === 'type={TooltipType.Sideways}').map(({ kind, name, ok }) => ({ kind, name, ok }))).toEqual([
     { kind: 'prop', name: 'type', ok: true },
