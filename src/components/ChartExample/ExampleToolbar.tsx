@@ -33,8 +33,8 @@ export default function ExampleToolbar({ project, editing, opening, onEdit, onRe
       .then(setStatus, (error: unknown) => setStatus(String(error)));
   };
   // Pointing at Edit or tabbing to it starts the editor's download: the pointer rests on a button
-  // for a moment before the click, which the editor's chunk needs (bench: 355 ms from a click with
-  // no warning to an editable editor at 4x CPU, 278 ms after a 200 ms rest on the button).
+  // for a moment before the click, which the editor's chunk needs (bench, 5 visits at 4x CPU: a
+  // median of 321 ms from a click with no warning to an editable editor, 261 ms after a 200 ms rest).
   const prefetchEditor = () => {
     // A failure here shows on the click, which loads the chunk again and reports it.
     loadCodeEditor().catch(() => undefined);
