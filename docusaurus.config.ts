@@ -34,7 +34,10 @@ const TYPEDOC_BASE_URL = '/all-types';
  * Options shared by the three docs instances: one version, `current`, labelled Next. Each is the
  * docs plugin wrapped by `docs-card-data`, which keeps the browser's copy of the version data small.
  */
-function docsInstance(id: 'docs' | 'api' | 'examples', routeBasePath: string): [typeof docsCardDataPlugin, DocsOptions] {
+function docsInstance(
+  id: 'docs' | 'api' | 'examples',
+  routeBasePath: string,
+): [typeof docsCardDataPlugin, DocsOptions] {
   return [
     docsCardDataPlugin,
     {

@@ -88,7 +88,8 @@ export const apiSidebars = {
         type: 'generated-index',
         slug: '/category/specs',
         title: 'Specs',
-        description: 'Every chart is a <Chart> holding specs: one chart-type spec, the global specs, and for cartesian charts any number of series, axes and annotations.',
+        description:
+          'Every chart is a <Chart> holding specs: one chart-type spec, the global specs, and for cartesian charts any number of series, axes and annotations.',
       },
       items: [
         ...CHART_SPECS.map((name) => `api/specs/${name}`),

@@ -26,7 +26,11 @@ export async function freshPage(browser, init) {
 }
 
 /** Polls `check` every 100 ms until it returns true; throws `message` after `timeout` ms. */
-export async function waitFor(/** @type {() => Promise<boolean>} */ check, /** @type {number} */ timeout, /** @type {string} */ message) {
+export async function waitFor(
+  /** @type {() => Promise<boolean>} */ check,
+  /** @type {number} */ timeout,
+  /** @type {string} */ message,
+) {
   const deadline = Date.now() + timeout;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`bench: ${message}`);

@@ -33,14 +33,26 @@ function parsePerfLine(/** @type {string} */ line) {
 }
 
 /** Runs a command in `cwd`, returns its wall time in ms and its output; throws with the output's tail when it fails. */
-function timed(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {string} */ cwd, /** @type {NodeJS.ProcessEnv} */ env = {}) {
+function timed(
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+  /** @type {string} */ cwd,
+  /** @type {NodeJS.ProcessEnv} */ env = {},
+) {
   const start = performance.now();
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const wall = performance.now() - start;
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    throw new Error(`bench: \`${command} ${args.join(' ')}\` failed in ${cwd} (exit ${result.status}):\n${output.slice(-4000)}`);
+    throw new Error(
+      `bench: \`${command} ${args.join(' ')}\` failed in ${cwd} (exit ${result.status}):\n${output.slice(-4000)}`,
+    );
   }
   return { wall, output };
 }
@@ -57,7 +69,10 @@ function clearCaches(/** @type {Site} */ site) {
 /** @returns {BuildTimes} */
 export function coldBuild(/** @type {Site} */ site) {
   clearCaches(site);
-  const { wall, output } = timed('npx', ['docusaurus', 'build'], site.dir, { ...site.env, DOCUSAURUS_PERF_LOGGER: 'true' });
+  const { wall, output } = timed('npx', ['docusaurus', 'build'], site.dir, {
+    ...site.env,
+    DOCUSAURUS_PERF_LOGGER: 'true',
+  });
   /** @type {Record<string, number>} */
   const parts = {};
   for (const line of output.split('\n')) {
@@ -67,7 +82,9 @@ export function coldBuild(/** @type {Site} */ site) {
   }
   const missing = PARTS.map(([name]) => name).filter((name) => parts[name] === undefined);
   if (missing.length > 0) {
-    throw new Error(`bench: the build of ${site.name} logged no timing for ${missing.join(', ')}; has Docusaurus's perf logger changed?`);
+    throw new Error(
+      `bench: the build of ${site.name} logged no timing for ${missing.join(', ')}; has Docusaurus's perf logger changed?`,
+    );
   }
   const get = (/** @type {string} */ name) => parts[name] ?? 0;
   return {

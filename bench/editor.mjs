@@ -42,19 +42,29 @@ function timeEdit() {
 }
 
 /** @returns {Promise<EditorFigures>} */
-export async function measureEditor(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ baseURL) {
+export async function measureEditor(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ baseURL,
+) {
   const { page, close } = await freshPage(browser);
   try {
     await openEditorPage(page, baseURL);
     /** @type {Promise<number>[]} */
     const scripts = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body).length));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.body().then((body) => gzipSync(body).length));
     });
     const toEditable = await page.evaluate(timeEdit);
     const sizes = await Promise.all(scripts);
-    if (sizes.length === 0) throw new Error('bench: the first Edit downloaded no script; is the editor in the first load?');
-    return { largestGzip: Math.max(...sizes), allGzip: sizes.reduce((sum, size) => sum + size, 0), toEditable, afterPointing: await timeEditAfterPointing(browser, baseURL) };
+    if (sizes.length === 0)
+      throw new Error('bench: the first Edit downloaded no script; is the editor in the first load?');
+    return {
+      largestGzip: Math.max(...sizes),
+      allGzip: sizes.reduce((sum, size) => sum + size, 0),
+      toEditable,
+      afterPointing: await timeEditAfterPointing(browser, baseURL),
+    };
   } finally {
     await close();
   }
@@ -69,7 +79,10 @@ async function openEditorPage(/** @type {import('@playwright/test').Page} */ pag
 }
 
 /** A fresh first visit; the pointer moves onto Edit and rests there POINTER_REST_MS before the click. */
-async function timeEditAfterPointing(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ baseURL) {
+async function timeEditAfterPointing(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ baseURL,
+) {
   const { page, close } = await freshPage(browser);
   try {
     await openEditorPage(page, baseURL);

@@ -58,7 +58,14 @@ const sites = [ours, stock];
 
 // 2. Cold builds, alternating between the two sites so that drift on the machine hits both.
 /** @type {Record<string, Samples>} */
-const build = { wall: samples(), typedoc: samples(), content: samples(), bundling: samples(), ssg: samples(), searchIndex: samples() };
+const build = {
+  wall: samples(),
+  typedoc: samples(),
+  content: samples(),
+  bundling: samples(),
+  ssg: samples(),
+  searchIndex: samples(),
+};
 /** @type {number[]} */
 const storybook = [];
 if (!options.reuse) {
@@ -91,7 +98,8 @@ try {
       for (const { route } of visit <= visits ? PAGES : []) {
         const figures = await measurePage(browser, `${baseURL}${route}`);
         pages[route] ??= {};
-        for (const [figure, value] of Object.entries(figures)) ((pages[route] ??= {})[figure] ??= samples())[site.name].push(Number(value));
+        for (const [figure, value] of Object.entries(figures))
+          ((pages[route] ??= {})[figure] ??= samples())[site.name].push(Number(value));
       }
       if (visit > sessions) continue;
       const searchFigures = await measureSearch(browser, `${baseURL}/docs/docs`);
@@ -113,7 +121,8 @@ try {
 const index = { ours: searchIndexBytes(ours.outDir), stock: searchIndexBytes(stock.outDir) };
 /** @type {import('./report.mjs').Row[]} */
 const rows = [];
-const heading = (/** @type {string} */ label) => rows.push({ label, heading: true, ours: undefined, stock: undefined, format: String });
+const heading = (/** @type {string} */ label) =>
+  rows.push({ label, heading: true, ours: undefined, stock: undefined, format: String });
 const medianRow = (
   /** @type {string} */ label,
   /** @type {Samples | undefined} */ figure,
@@ -132,11 +141,18 @@ if (!options.reuse) {
   medianRow('  bundling', build.bundling, formats.seconds);
   medianRow('  static generation', build.ssg, formats.seconds);
   medianRow('  search index (postBuild)', build.searchIndex, formats.seconds);
-  rows.push({ label: 'Storybook build (outside the ratio)', ours: median(storybook), stock: undefined, format: formats.seconds });
+  rows.push({
+    label: 'Storybook build (outside the ratio)',
+    ours: median(storybook),
+    stock: undefined,
+    format: formats.seconds,
+  });
 }
 for (const { route, chart } of PAGES) {
   const figures = pages[route];
-  heading(`First visit to ${route}${chart ? ' (shows a chart)' : ''} (median of ${visits}, CPU ${CPU_SLOWDOWN}x slower)`);
+  heading(
+    `First visit to ${route}${chart ? ' (shows a chart)' : ''} (median of ${visits}, CPU ${CPU_SLOWDOWN}x slower)`,
+  );
   medianRow('JS before load, raw', figures?.jsRaw, formats.kb);
   medianRow('JS before load, gzip', figures?.jsGzip, formats.kb, chart ? undefined : ratioAtMost(0.7));
   medianRow('CSS before load, raw', figures?.cssRaw, formats.kb);
@@ -159,27 +175,67 @@ for (const { route, chart } of PAGES) {
   medianRow('CLS', figures?.cls, formats.cls, oursZero);
   medianRow('total blocking time', figures?.tbt, formats.ms, ratioAtMost(0.5));
 }
-heading(`Search on ${NAVIGATION.from} (${sessions} sessions of ${QUERIES.length} queries, CPU ${CPU_SLOWDOWN}x slower)`);
-rows.push({ label: 'index files as served, raw', ours: index.ours.raw, stock: index.stock.raw, format: formats.kb, target: ratioAtMost(0.6) });
+heading(
+  `Search on ${NAVIGATION.from} (${sessions} sessions of ${QUERIES.length} queries, CPU ${CPU_SLOWDOWN}x slower)`,
+);
+rows.push({
+  label: 'index files as served, raw',
+  ours: index.ours.raw,
+  stock: index.stock.raw,
+  format: formats.kb,
+  target: ratioAtMost(0.6),
+});
 rows.push({ label: 'index files, gzip', ours: index.ours.gzip, stock: index.stock.gzip, format: formats.kb });
 medianRow('box enabled, from navigation start', search.ready, formats.ms);
 const latency = search.latency ?? samples();
-rows.push({ label: 'query, typing to results shown, p50', ours: percentile(latency.ours, 50), stock: percentile(latency.stock, 50), format: formats.ms });
-rows.push({ label: 'query, typing to results shown, p95', ours: percentile(latency.ours, 95), stock: percentile(latency.stock, 95), format: formats.ms, target: oursAtMost(50, ' ms') });
+rows.push({
+  label: 'query, typing to results shown, p50',
+  ours: percentile(latency.ours, 50),
+  stock: percentile(latency.stock, 50),
+  format: formats.ms,
+});
+rows.push({
+  label: 'query, typing to results shown, p95',
+  ours: percentile(latency.ours, 95),
+  stock: percentile(latency.stock, 95),
+  format: formats.ms,
+  target: oursAtMost(50, ' ms'),
+});
 heading(`Client-side navigation (median of ${sessions}, CPU ${CPU_SLOWDOWN}x slower)`);
 medianRow(`${NAVIGATION.from} → ${NAVIGATION.to}, click to title shown`, navigation, formats.ms);
 heading(`In-page editor on ${EDITOR_PAGE}, first Edit (ours only; median of ${sessions}, CPU ${CPU_SLOWDOWN}x slower)`);
-const oursRow = (/** @type {string} */ label, /** @type {number[]} */ values, /** @type {(value: number) => string} */ format, /** @type {import('./report.mjs').Target} */ target) =>
-  rows.push({ label, ours: median(values), stock: undefined, format, target });
+const oursRow = (
+  /** @type {string} */ label,
+  /** @type {number[]} */ values,
+  /** @type {(value: number) => string} */ format,
+  /** @type {import('./report.mjs').Target} */ target,
+) => rows.push({ label, ours: median(values), stock: undefined, format, target });
 const editorSamples = (/** @type {string} */ figure) => editor[figure]?.ours ?? [];
-oursRow('editor chunk (CodeMirror), gzip', editorSamples('largestGzip'), formats.kb, { label: 'ours ≤ 150 KB', holds: (ours) => ours <= 150 * 1024, oursOnly: true });
-rows.push({ label: 'all the first Edit loads (with sucrase), gzip', ours: median(editorSamples('allGzip')), stock: undefined, format: formats.kb });
+oursRow('editor chunk (CodeMirror), gzip', editorSamples('largestGzip'), formats.kb, {
+  label: 'ours ≤ 150 KB',
+  holds: (ours) => ours <= 150 * 1024,
+  oursOnly: true,
+});
+rows.push({
+  label: 'all the first Edit loads (with sucrase), gzip',
+  ours: median(editorSamples('allGzip')),
+  stock: undefined,
+  format: formats.kb,
+});
 oursRow('click on Edit to editable, highlighted', editorSamples('toEditable'), formats.ms, oursAtMost(300, ' ms'));
-oursRow(`the same after the pointer rests ${POINTER_REST_MS} ms on Edit`, editorSamples('afterPointing'), formats.ms, oursAtMost(300, ' ms'));
+oursRow(
+  `the same after the pointer rests ${POINTER_REST_MS} ms on Edit`,
+  editorSamples('afterPointing'),
+  formats.ms,
+  oursAtMost(300, ' ms'),
+);
 
 const missed = printTable(rows);
 mkdirSync(WORK, { recursive: true });
-writeFileSync(path.join(WORK, 'results.json'), JSON.stringify({ runs, visits, sessions, build, storybook, pages, search, navigation, editor, index }, null, 2));
+writeFileSync(
+  path.join(WORK, 'results.json'),
+  JSON.stringify({ runs, visits, sessions, build, storybook, pages, search, navigation, editor, index }, null, 2),
+);
 console.log(`\nRaw samples: ${path.relative(process.cwd(), path.join(WORK, 'results.json'))}`);
 console.log(`The bench took ${((Date.now() - started) / 60_000).toFixed(1)} minutes.`);
 if (missed.length > 0) {
@@ -197,7 +253,8 @@ function reusedSites() {
     { name: 'stock', dir: path.join(WORK, 'stock'), outDir: path.join(WORK, 'stock', 'build'), env: STOCK_ENV },
   ];
   for (const site of found) {
-    if (!existsSync(path.join(site.outDir, 'index.html'))) throw new Error(`bench: --reuse needs a build of ${site.name} in ${site.outDir}; run without --reuse first.`);
+    if (!existsSync(path.join(site.outDir, 'index.html')))
+      throw new Error(`bench: --reuse needs a build of ${site.name} in ${site.outDir}; run without --reuse first.`);
   }
   return found;
 }

@@ -24,7 +24,10 @@ function timeNavigation(/** @type {string} */ to) {
 }
 
 /** @returns {Promise<number>} */
-export async function measureNavigation(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ baseURL) {
+export async function measureNavigation(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ baseURL,
+) {
   const { page, close } = await freshPage(browser);
   try {
     // A reader clicks once the page has settled: hydrated (Docusaurus marks <html>), its search box

@@ -25,7 +25,13 @@ const MAX_OBSERVE_MS = 40_000;
 
 /** Runs in the page before its own scripts: records paints, layout shifts and long tasks. */
 function observeVitals() {
-  const vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: /** @type {[number, number][]} */ ([]), lcpElement: /** @type {Element | null} */ (null) };
+  const vitals = {
+    fcp: 0,
+    lcp: 0,
+    cls: 0,
+    longTasks: /** @type {[number, number][]} */ ([]),
+    lcpElement: /** @type {Element | null} */ (null),
+  };
   Object.assign(window, { __benchVitals: vitals });
   const observe = (/** @type {string} */ type, /** @type {(entry: any) => void} */ onEntry) =>
     new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
@@ -53,7 +59,10 @@ function observeVitals() {
  * @param {number} fcp
  */
 export function totalBlockingTime(longTasks, fcp) {
-  return longTasks.reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, fcp) - 50), 0);
+  return longTasks.reduce(
+    (sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, fcp) - 50),
+    0,
+  );
 }
 
 /**
@@ -66,15 +75,22 @@ async function lcpElementMissingFromServedHtml() {
   /** @type {string[]} */
   const steps = [];
   for (let node = element; node.parentElement; node = node.parentElement) {
-    steps.unshift(`${node.tagName.toLowerCase()}:nth-child(${Array.prototype.indexOf.call(node.parentElement.children, node) + 1})`);
+    steps.unshift(
+      `${node.tagName.toLowerCase()}:nth-child(${Array.prototype.indexOf.call(node.parentElement.children, node) + 1})`,
+    );
   }
   const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
   const same = served.querySelector(`html > ${steps.join(' > ')}`);
-  return !same || same.tagName !== element.tagName || (same.textContent ?? '').trim() !== (element.textContent ?? '').trim();
+  return (
+    !same || same.tagName !== element.tagName || (same.textContent ?? '').trim() !== (element.textContent ?? '').trim()
+  );
 }
 
 /** @returns {Promise<PageFigures>} */
-export async function measurePage(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ url) {
+export async function measurePage(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ url,
+) {
   const { page, close } = await freshPage(browser, observeVitals);
   try {
     let loaded = false;
@@ -116,7 +132,8 @@ export async function measurePage(/** @type {import('@playwright/test').Browser}
     const files = await Promise.all(downloads);
     const total = (/** @type {(file: typeof files[number]) => boolean} */ keep, /** @type {boolean} */ gzip) =>
       files.filter(keep).reduce((sum, { bytes }) => sum + (gzip ? gzipSync(bytes).length : bytes.length), 0);
-    const firstLoad = (/** @type {'script' | 'stylesheet'} */ type) => (/** @type {typeof files[number]} */ file) => file.type === type && file.beforeLoad;
+    const firstLoad = (/** @type {'script' | 'stylesheet'} */ type) => (/** @type {typeof files[number]} */ file) =>
+      file.type === type && file.beforeLoad;
     return {
       jsRaw: total(firstLoad('script'), false),
       jsGzip: total(firstLoad('script'), true),

@@ -33,7 +33,10 @@ export function percentile(values, p) {
  */
 
 /** @returns {Target} */
-export const ratioAtMost = (/** @type {number} */ limit) => ({ label: `ratio ≤ ${limit}`, holds: (_ours, _stock, ratio) => ratio <= limit });
+export const ratioAtMost = (/** @type {number} */ limit) => ({
+  label: `ratio ≤ ${limit}`,
+  holds: (_ours, _stock, ratio) => ratio <= limit,
+});
 /** @returns {Target} */
 export const oursAtMost = (/** @type {number} */ limit, /** @type {string} */ unit) => ({
   label: `ours ≤ ${limit}${unit}`,
@@ -76,7 +79,9 @@ export function printTable(rows) {
       if (!holds) missed.push(`${row.label}: ${target.label}`);
     }
     const withSpread = (/** @type {number} */ value, /** @type {number[] | undefined} */ values) =>
-      values && values.length > 1 ? `${format(value)} (${format(Math.min(...values))}–${format(Math.max(...values))})` : format(value);
+      values && values.length > 1
+        ? `${format(value)} (${format(Math.min(...values))}–${format(Math.max(...values))})`
+        : format(value);
     lines.push([
       `  ${row.label}`,
       ours === undefined ? '—' : withSpread(ours, row.spread?.ours),
@@ -86,10 +91,19 @@ export function printTable(rows) {
       verdict,
     ]);
   }
-  const widths = lines[0]?.map((_, column) => Math.max(...lines.filter((line) => line.length > 1).map((line) => (line[column] ?? '').length))) ?? [];
+  const widths =
+    lines[0]?.map((_, column) =>
+      Math.max(...lines.filter((line) => line.length > 1).map((line) => (line[column] ?? '').length)),
+    ) ?? [];
   for (const line of lines) {
     if (line.length === 1) console.log(`\n${line[0]}`);
-    else console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd());
+    else
+      console.log(
+        line
+          .map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)))
+          .join('  ')
+          .trimEnd(),
+      );
   }
   return missed;
 }

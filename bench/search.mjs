@@ -83,11 +83,18 @@ function timeQuery(/** @type {string} */ query) {
  */
 
 /** @returns {Promise<SearchFigures>} */
-export async function measureSearch(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ url) {
+export async function measureSearch(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ url,
+) {
   const { page, close } = await freshPage(browser, watchSearchBox);
   try {
     await page.goto(url);
-    await waitFor(() => page.evaluate(() => '__benchSearchReady' in window), 60_000, `the search box of ${url} was never enabled`);
+    await waitFor(
+      () => page.evaluate(() => '__benchSearchReady' in window),
+      60_000,
+      `the search box of ${url} was never enabled`,
+    );
     const ready = await page.evaluate(() => /** @type {number} */ (/** @type {any} */ (window).__benchSearchReady));
     await page.locator(BOX).focus();
     /** @type {number[]} */

@@ -9,7 +9,16 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const WORK = path.join(ROOT, 'bench', '.work');
 
 /** What a copy leaves out: installed packages (linked instead), git, and everything a build writes. */
-const NOT_COPIED = new Set(['node_modules', '.git', 'build', '.docusaurus', '.typedoc', 'test-results', 'playwright-report', 'bench']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.git',
+  'build',
+  '.docusaurus',
+  '.typedoc',
+  'test-results',
+  'playwright-report',
+  'bench',
+]);
 const GENERATED = path.join(ROOT, 'api', 'all-types');
 
 /**
@@ -33,7 +42,10 @@ function copySite(/** @type {'ours' | 'stock'} */ name) {
   mkdirSync(dir, { recursive: true });
   for (const entry of readdirSync(ROOT)) {
     if (NOT_COPIED.has(entry)) continue;
-    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (source) => source !== GENERATED });
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) => source !== GENERATED,
+    });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return { name, dir, outDir: path.join(dir, 'build'), env: name === 'stock' ? STOCK_ENV : {} };
@@ -41,7 +53,8 @@ function copySite(/** @type {'ours' | 'stock'} */ name) {
 
 /** Lays out both copies afresh from the working tree and returns them, ours first. */
 export function prepareSites() {
-  if (!existsSync(path.join(ROOT, 'node_modules'))) throw new Error('bench: run `npm ci` first; the copies link its node_modules.');
+  if (!existsSync(path.join(ROOT, 'node_modules')))
+    throw new Error('bench: run `npm ci` first; the copies link its node_modules.');
   const ours = copySite('ours');
   const stock = copySite('stock');
   return [ours, stock];

@@ -8,7 +8,18 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Written last by `npm run build` (the Storybook half comes after the docs half). */
 const BUILD_MARKER = path.join(root, 'build', 'storybook', 'index.html');
 /** What the build reads. TypeDoc's output (api/all-types) is itself generated, so it is skipped. */
-const SOURCES = ['.storybook', 'docs', 'api', 'examples', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'typedoc.json', 'package-lock.json'];
+const SOURCES = [
+  '.storybook',
+  'docs',
+  'api',
+  'examples',
+  'src',
+  'static',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'typedoc.json',
+  'package-lock.json',
+];
 const SKIP = new Set([path.join(root, 'api', 'all-types')]);
 
 function newestMtime(entry) {
@@ -27,7 +38,9 @@ function run(command, args) {
 const buildTime = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
 const sourceTime = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (buildTime === 0 || sourceTime > buildTime || process.env.DOCS_REBUILD === '1') {
-  console.log(buildTime === 0 ? 'No build yet: building the site.' : 'Sources changed since the last build: rebuilding.');
+  console.log(
+    buildTime === 0 ? 'No build yet: building the site.' : 'Sources changed since the last build: rebuilding.',
+  );
   run('npm', ['run', 'build']);
 } else {
   console.log('The build is up to date with its sources; testing it as it is (DOCS_REBUILD=1 forces a build).');

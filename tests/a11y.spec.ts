@@ -25,7 +25,9 @@ const GENERATED_SAMPLE = [
 const ROOT = path.resolve(__dirname, '..');
 const MORE_PAGES = [
   ...filesUnder(path.join(ROOT, 'docs'), '.mdx').map((file) => `/docs/${path.basename(file, '.mdx')}`),
-  ...filesUnder(path.join(ROOT, 'api', 'api'), '.mdx').map((file) => `/${path.relative(path.join(ROOT, 'api'), file).replace(/\.mdx$/, '')}`),
+  ...filesUnder(path.join(ROOT, 'api', 'api'), '.mdx').map(
+    (file) => `/${path.relative(path.join(ROOT, 'api'), file).replace(/\.mdx$/, '')}`,
+  ),
 ].filter((route) => !HAND_WRITTEN_ROUTES.includes(route));
 const ROUTES = ['/', ...HAND_WRITTEN_ROUTES, ...MORE_PAGES, ...EXAMPLE_PAGES, '/category/specs', ...GENERATED_SAMPLE];
 
@@ -57,7 +59,11 @@ for (const mode of ['light', 'dark'] as const) {
           .exclude('canvas.echCanvasRenderer[role="presentation"][tabindex]')
           .analyze();
         const found = violations.map(
-          (violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`,
+          (violation) =>
+            `${violation.impact} ${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 5)
+              .join(', ')}`,
         );
         expect(found).toEqual([]);
       });

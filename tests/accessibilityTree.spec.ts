@@ -34,7 +34,8 @@ const find = (nodes: AXNode[], role: string, name?: string) =>
   nodes.filter((node) => text(node.role) === role && (name === undefined || text(node.name) === name));
 
 const NAME = 'Open tickets fell from 151 to 61 after the help centre opened on 10 February.';
-const DESCRIPTION = 'Weekly counts from 6 January to 24 March 2025. Flat near 145 for five weeks, then lower every week.';
+const DESCRIPTION =
+  'Weekly counts from 6 January to 24 March 2025. Flat near 145 for five weeks, then lower every week.';
 
 test.describe('the described chart, as Chromium exposes it', () => {
   test.beforeEach(async ({ page }) => {
@@ -52,7 +53,9 @@ test.describe('the described chart, as Chromium exposes it', () => {
     expect(find(nodes, 'heading', 'Open support tickets').map((node) => property(node, 'level'))).toEqual([3]);
   });
 
-  test('the annotation marker is a focusable graphics symbol named by its ariaLabel, the one Tab stop of the chart', async ({ page }) => {
+  test('the annotation marker is a focusable graphics symbol named by its ariaLabel, the one Tab stop of the chart', async ({
+    page,
+  }) => {
     const nodes = await accessibilityTree(page);
     const markers = find(nodes, 'graphics-symbol', 'Help centre opened on 10 February');
     expect(markers).toHaveLength(1);

@@ -1,7 +1,6 @@
 import { test, expect } from './fixtures';
 import { colourModeToggle } from './locators';
 
-
 test.describe('colour mode', () => {
   test('the toggle switches between dark and light, with the labels of the spec', async ({ page }) => {
     await page.goto('/docs/docs');
@@ -50,7 +49,9 @@ test.describe('navigation', () => {
   for (const path of ['/docs/docs/index.html', '/docs/troubleshooting.html']) {
     test(`${path} lands on the normalised page`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.includes('troubleshooting') ? 'Troubleshooting' : 'Getting started');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        path.includes('troubleshooting') ? 'Troubleshooting' : 'Getting started',
+      );
     });
   }
 
@@ -83,14 +84,19 @@ test.describe('layout', () => {
     const focused = page.locator('*:focus');
     await expect(focused).toHaveCount(1);
     // (Inside <main> the first stop is the breadcrumbs' home link.)
-    await expect(page.locator('main').first().getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').first()).toBeFocused();
+    await expect(
+      page.locator('main').first().getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').first(),
+    ).toBeFocused();
   });
 
   test('the Storybook link opens in a new tab', async ({ page }) => {
     await page.goto('/');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Storybook/ }).click(),
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: /Storybook/ })
+        .click(),
     ]);
     expect(new URL(popup.url()).pathname).toBe('/storybook');
     await popup.close();
@@ -99,7 +105,9 @@ test.describe('layout', () => {
   test('every link that opens a new tab has rel="noopener noreferrer"', async ({ page }) => {
     for (const route of ['/', '/docs/docs', '/api/specs/xy/Axis']) {
       await page.goto(route);
-      const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''));
+      const rels = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''));
       expect(rels.length).toBeGreaterThan(0);
       for (const rel of rels) expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
     }
@@ -109,7 +117,9 @@ test.describe('layout', () => {
     await page.goto('/api/specs/xy/Axis');
     const toc = page.locator('.table-of-contents').first();
     const tocLabels = (await toc.getByRole('link').allInnerTexts()).map((t) => t.trim());
-    const headings = (await page.locator('article .markdown > h2, article .markdown > h3').allInnerTexts()).map((t) => t.replace(/\u200B/g, '').trim());
+    const headings = (await page.locator('article .markdown > h2, article .markdown > h3').allInnerTexts()).map((t) =>
+      t.replace(/\u200B/g, '').trim(),
+    );
     expect(tocLabels.length).toBeGreaterThan(0);
     expect(tocLabels).toEqual(headings);
   });

@@ -10,4 +10,8 @@ export const PRISM_MARKERS = ['BASH_ALIASES', 'token-line'];
  * Only the in-page editor's parts hold these, each fetched on first use: a class CodeMirror's view
  * gives its text, an option of sucrase (the transpiler), an error of fflate (Copy link, Download).
  */
-export const EDITOR_MARKERS = { CodeMirror: 'cm-content', sucrase: 'enableLegacyBabel5ModuleInterop', fflate: 'invalid zip data' };
+export const EDITOR_MARKERS = {
+  CodeMirror: 'cm-content',
+  sucrase: 'enableLegacyBabel5ModuleInterop',
+  fflate: 'invalid zip data',
+};

@@ -58,7 +58,9 @@ test('the block is highlighted before its chunk arrives, and live once it has', 
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
 });
 
-test('in dark mode the block sits in the dark code frame before it is live, and takes the dark theme once it is', async ({ page }) => {
+test('in dark mode the block sits in the dark code frame before it is live, and takes the dark theme once it is', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   const release = await holdScriptsAfterLoad(page);
   await page.goto('/docs/docs', { waitUntil: 'load' });
@@ -93,7 +95,9 @@ test('on a page of many blocks, a block goes live as it nears the viewport, not 
   await expect(last).toHaveAttribute('data-code-block', 'live');
 });
 
-test('a keyboard reader on a block keeps focus on the code when the block goes live, and reaches its copy button', async ({ page }) => {
+test('a keyboard reader on a block keeps focus on the code when the block goes live, and reaches its copy button', async ({
+  page,
+}) => {
   const block = await openWithoutIdleTime(page);
   // The server's block has no buttons (the theme renders them in the browser): its stop is the code.
   await block.locator('pre').focus();
@@ -118,7 +122,8 @@ test('a TSX example is highlighted alike by the server and by the live block', a
   const block = page.locator('[data-code-block]').filter({ hasText: 'import {' }).first();
   await expect(block).toHaveAttribute('data-code-block', 'server');
   /** Each token of the block as "classes: text", in order. */
-  const tokens = () => block.locator('.token').evaluateAll((spans) => spans.map((span) => `${span.className}: ${span.textContent}`));
+  const tokens = () =>
+    block.locator('.token').evaluateAll((spans) => spans.map((span) => `${span.className}: ${span.textContent}`));
   const server = await tokens();
   // TypeScript keywords and JSX tags are told apart, not just coloured as plain text. (The site's
   // grammars class `import` as "keyword module"; the Prism that prism-react-renderer bundles, which

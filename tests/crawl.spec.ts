@@ -9,7 +9,9 @@ import { test, expect } from './fixtures';
  * mismatches are console errors), no page error and no failed request.
  */
 const SITEMAP = path.resolve(__dirname, '..', 'build', 'sitemap.xml');
-const PATHS = [...readFileSync(SITEMAP, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+const PATHS = [...readFileSync(SITEMAP, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1] ?? '').pathname,
+);
 const SHARDS = 12;
 
 /** Records failed requests and error responses. */

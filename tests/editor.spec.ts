@@ -13,7 +13,9 @@ const PAGE = '/examples/line-series';
 const NAME = 'line-series';
 const legend = (figure: ReturnType<typeof exampleFigure>) => figure.locator('.echLegendItem__label');
 
-test('the published chart and code show until Edit; then the code is an editor, highlighted, and the chart follows it', async ({ page }) => {
+test('the published chart and code show until Edit; then the code is an editor, highlighted, and the chart follows it', async ({
+  page,
+}) => {
   await page.goto(PAGE);
   const figure = exampleFigure(page, NAME);
   await expect(figure.locator('.cm-editor')).toHaveCount(0);
@@ -61,7 +63,9 @@ test.describe('errors in the edited code', () => {
     },
   });
 
-  test('a syntax error shows its line and column in the chart\'s place; the last good chart is a click away; Reset restores the code', async ({ page }) => {
+  test("a syntax error shows its line and column in the chart's place; the last good chart is a click away; Reset restores the code", async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     const figure = exampleFigure(page, NAME);
     await openEditor(figure);
@@ -82,7 +86,9 @@ test.describe('errors in the edited code', () => {
     await expectChartsDrawn(figure);
   });
 
-  test('an import of another package is named; a throw while rendering is shown; the other examples of the page go on', async ({ page }) => {
+  test('an import of another package is named; a throw while rendering is shown; the other examples of the page go on', async ({
+    page,
+  }) => {
     await page.goto('/docs/events');
     const figures = page.locator('[data-chart-example]');
     expect(await figures.count()).toBeGreaterThan(1);
@@ -97,8 +103,12 @@ test.describe('errors in the edited code', () => {
 
     // A type-shaped mistake: the component reads a prop of undefined while it renders.
     await selectInEditor(first, 'const nextId = useRef(0);');
-    await page.keyboard.insertText('const nextId = useRef(0); const oops = (undefined as unknown as { x: { y: number } }).x.y;');
-    await expect(first.locator('[data-example-error]')).toContainText("Cannot read properties of undefined (reading 'x')");
+    await page.keyboard.insertText(
+      'const nextId = useRef(0); const oops = (undefined as unknown as { x: { y: number } }).x.y;',
+    );
+    await expect(first.locator('[data-example-error]')).toContainText(
+      "Cannot read properties of undefined (reading 'x')",
+    );
 
     const second = figures.nth(1);
     await second.locator(':scope > div').first().scrollIntoViewIfNeeded();
@@ -108,7 +118,10 @@ test.describe('errors in the edited code', () => {
   });
 });
 
-test('Copy link puts the edited code in the address and the clipboard; the link opens the example edited', async ({ page, context }) => {
+test('Copy link puts the edited code in the address and the clipboard; the link opens the example edited', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);
   const figure = exampleFigure(page, NAME);
@@ -157,6 +170,10 @@ for (const mode of ['light', 'dark'] as const) {
     await page.goto(PAGE);
     await openEditor(exampleFigure(page, NAME));
     const { violations } = await new AxeBuilder({ page }).include('[data-chart-example]').analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

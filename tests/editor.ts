@@ -31,11 +31,14 @@ export async function selectInEditor(figure: Locator, text: string): Promise<voi
   await content.focus();
   await content.evaluate((root) => root.scrollIntoView({ block: 'start' }));
   await expect
-    .poll(async () => {
-      if (await selectRendered(content, text)) return true;
-      await content.page().evaluate(() => window.scrollBy(0, 200));
-      return false;
-    }, { message: `"${text}" in the editor` })
+    .poll(
+      async () => {
+        if (await selectRendered(content, text)) return true;
+        await content.page().evaluate(() => window.scrollBy(0, 200));
+        return false;
+      },
+      { message: `"${text}" in the editor` },
+    )
     .toBe(true);
   // CodeMirror reads the DOM selection on selectionchange; wait until it has.
   await expect.poll(() => figure.page().evaluate(() => window.getSelection()?.toString())).toBe(text);

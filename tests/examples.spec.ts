@@ -36,9 +36,26 @@ async function expectRenderedChart(page: Page, name: string, mode: 'light' | 'da
 test('there is an example for every chart type the issue lists', () => {
   expect(EXAMPLES).toEqual(
     expect.arrayContaining([
-      'line-series', 'area-series', 'bar-series', 'bubble-series', 'histogram', 'heatmap', 'sunburst', 'treemap',
-      'flame-graph', 'goal', 'bullet', 'metric', 'wordcloud', 'timeslip', 'small-multiples', 'annotations',
-      'tooltip', 'legend', 'time-axis', 'theming',
+      'line-series',
+      'area-series',
+      'bar-series',
+      'bubble-series',
+      'histogram',
+      'heatmap',
+      'sunburst',
+      'treemap',
+      'flame-graph',
+      'goal',
+      'bullet',
+      'metric',
+      'wordcloud',
+      'timeslip',
+      'small-multiples',
+      'annotations',
+      'tooltip',
+      'legend',
+      'time-axis',
+      'theming',
     ]),
   );
 });
@@ -46,8 +63,13 @@ test('there is an example for every chart type the issue lists', () => {
 test('no example gives two of its specs the same id', () => {
   // The library keeps one spec per id: an axis and a series that share one lose the axis, silently.
   for (const name of EXAMPLES) {
-    const ids = [...readFileSync(path.join(EXAMPLES_DIR, `${name}.tsx`), 'utf8').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), `${name}.tsx`).toEqual([]);
+    const ids = [...readFileSync(path.join(EXAMPLES_DIR, `${name}.tsx`), 'utf8').matchAll(/\bid="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      `${name}.tsx`,
+    ).toEqual([]);
   }
 });
 
@@ -90,7 +112,9 @@ test.describe('an example page', () => {
     await page.goto('/examples/line-series');
     const code = page.locator('[data-chart-example="line-series"] pre code');
     expect((await code.innerText()).trim()).toBe(source.trim());
-    await expect(page.locator('[data-chart-example="line-series"]').getByRole('button', { name: /copy/i })).toBeVisible();
+    await expect(
+      page.locator('[data-chart-example="line-series"]').getByRole('button', { name: /copy/i }),
+    ).toBeVisible();
   });
 
   test('keeps the chart box height, so nothing shifts when the chart appears', async ({ page }) => {
@@ -128,13 +152,18 @@ test.describe('the gallery', () => {
     for (const name of EXAMPLES) {
       const card = cards(page).filter({ has: page.locator(`[data-chart-example="${name}"]`) });
       await expect(card).toHaveCount(1);
-      await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', `/examples/${name}`);
+      await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+        'href',
+        `/examples/${name}`,
+      );
       expect((await card.locator('p').first().innerText()).split(/\s+/).length).toBeGreaterThan(5);
     }
     await expectRenderedChart(page, 'heatmap', 'light');
   });
 
-  test('the filter box keeps the cards that match every word, says how many, and lives in the URL', async ({ page }) => {
+  test('the filter box keeps the cards that match every word, says how many, and lives in the URL', async ({
+    page,
+  }) => {
     await page.goto('/examples/examples');
     const filter = page.getByRole('searchbox', { name: 'Filter examples' });
     await filter.fill('stacked bars');
@@ -162,9 +191,14 @@ test.describe('the gallery', () => {
     await page.goto('/examples/examples');
     await page.getByRole('radio', { name: 'Topic' }).check();
     await expect(page).toHaveURL(/\?by=topic$/);
-    const tooltips = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: /^Tooltips \(\d+\)/ }) });
+    const tooltips = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: /^Tooltips \(\d+\)/ }) });
     await expect(tooltips.locator('[data-chart-example="custom-tooltip"]')).toHaveCount(1);
-    await expect(tooltips.getByRole('link', { name: 'Tooltips', exact: true })).toHaveAttribute('href', '/docs/tooltips');
+    await expect(tooltips.getByRole('link', { name: 'Tooltips', exact: true })).toHaveAttribute(
+      'href',
+      '/docs/tooltips',
+    );
     await expect(page.getByRole('heading', { level: 2, name: /^More examples \(\d+\)/ })).toBeVisible();
   });
 

@@ -31,10 +31,14 @@ const BUDGETS_KB: Record<string, number> = {
 const kb = (bytes: number) => bytes / 1024;
 
 for (const [route, budget] of Object.entries(BUDGETS_KB)) {
-  test(`${route}: the scripts of a first visit stay within ${budget} KB gzip, without the code block's chunk`, async ({ page }) => {
+  test(`${route}: the scripts of a first visit stay within ${budget} KB gzip, without the code block's chunk`, async ({
+    page,
+  }) => {
     const scripts = await scriptsBeforeLoad(page, route);
     const gzip = scripts.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
-    const list = scripts.map(({ url, body }) => `${new URL(url).pathname} ${kb(gzipSync(body).length).toFixed(1)} KB`).join(', ');
+    const list = scripts
+      .map(({ url, body }) => `${new URL(url).pathname} ${kb(gzipSync(body).length).toFixed(1)} KB`)
+      .join(', ');
     expect(kb(gzip), `${route}: ${kb(gzip).toFixed(1)} KB gzip before load (${list})`).toBeLessThanOrEqual(budget);
     const codeBlockChunks = scripts.filter(({ body }) => PRISM_MARKERS.every((marker) => body.includes(marker)));
     expect(codeBlockChunks.map(({ url }) => url)).toEqual([]);
@@ -58,7 +62,9 @@ for (const [route, budget] of Object.entries(CHART_PAGE_BUDGETS_KB)) {
     const scripts = await scriptsBeforeLoad(page, route);
     const gzip = scripts.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
     expect(kb(gzip), `${route}: ${kb(gzip).toFixed(1)} KB gzip before load`).toBeLessThanOrEqual(budget);
-    const editorParts = scripts.filter(({ body }) => Object.values(EDITOR_MARKERS).some((marker) => body.includes(marker)));
+    const editorParts = scripts.filter(({ body }) =>
+      Object.values(EDITOR_MARKERS).some((marker) => body.includes(marker)),
+    );
     expect(editorParts.map(({ url }) => url)).toEqual([]);
     await expect(page.getByRole('button', { name: 'Edit', exact: true }).first()).toBeVisible();
   });

@@ -8,7 +8,8 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 const ALLOWED: { pattern: RegExp; why: string }[] = [
   {
     pattern: /^\[\.WebGL-[0-9a-fx]+\]GL Driver Message \(OpenGL, Performance/,
-    why: "Chromium's software WebGL (these machines have no GPU) reports driver performance notes, such as a " +
+    why:
+      "Chromium's software WebGL (these machines have no GPU) reports driver performance notes, such as a " +
       "stall on ReadPixels, while the flame graph draws; Chromium writes them, not the page's code",
   },
   {

@@ -95,7 +95,14 @@ export function inlineSpansOfTsx(text: string): { span: string; line: number }[]
   const spans: { span: string; line: number }[] = [];
   text.split('\n').forEach((line, i) => {
     for (const match of line.matchAll(/<code>([^<]+)<\/code>/g)) {
-      spans.push({ span: (match[1] ?? '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\{'(.*?)'\}/g, '$1').trim(), line: i + 1 });
+      spans.push({
+        span: (match[1] ?? '')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/\{'(.*?)'\}/g, '$1')
+          .trim(),
+        line: i + 1,
+      });
     }
   });
   return spans;
@@ -120,7 +127,11 @@ export function checkSpan(span: string, library: LibraryNames): { kind: SpanKind
   if (member?.[1] && member[2]) {
     const [, owner, key] = member;
     if (owner in NOT_LIBRARY) return { kind: 'not a name', name, ok: true };
-    return { kind: 'member', name, ok: library.exports.has(owner) && (library.membersOf.get(owner)?.has(key) ?? false) };
+    return {
+      kind: 'member',
+      name,
+      ok: library.exports.has(owner) && (library.membersOf.get(owner)?.has(key) ?? false),
+    };
   }
   if (/^[A-Z]\w*$/.test(name)) return { kind: 'export', name, ok: library.exports.has(name) };
   if (/^[a-z]\w*$/.test(name) && /[A-Z]/.test(name)) {
@@ -165,4 +176,10 @@ export const PAGE_WITH_WRONG_NAMES = [
 ].join('\n');
 
 /** The spans of `PAGE_WITH_WRONG_NAMES` that name nothing the library has, as `line: span`. */
-export const WRONG_NAMES_OF_THE_PAGE = ['4: CurveType.CURVE_NOPE', '4: type={TooltipType.Sideways}', '8: theme_blue.css', '8: stackAcessors', '8: <LineSeriez />'];
+export const WRONG_NAMES_OF_THE_PAGE = [
+  '4: CurveType.CURVE_NOPE',
+  '4: type={TooltipType.Sideways}',
+  '8: theme_blue.css',
+  '8: stackAcessors',
+  '8: <LineSeriez />',
+];

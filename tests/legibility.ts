@@ -36,16 +36,22 @@ async function boxProblems(box: Locator): Promise<string[]> {
     const problems: string[] = [];
     const outer = element.getBoundingClientRect();
     const inside = (rect: DOMRect) =>
-      rect.left >= outer.left - 1 && rect.right <= outer.right + 1 && rect.top >= outer.top - 1 && rect.bottom <= outer.bottom + 1;
+      rect.left >= outer.left - 1 &&
+      rect.right <= outer.right + 1 &&
+      rect.top >= outer.top - 1 &&
+      rect.bottom <= outer.bottom + 1;
     for (const label of Array.from(element.querySelectorAll<HTMLElement>('.echLegendItem__label'))) {
-      if (label.scrollWidth > label.clientWidth + 1) problems.push(`legend label "${label.textContent}" is cut to ${label.clientWidth} px of ${label.scrollWidth}`);
+      if (label.scrollWidth > label.clientWidth + 1)
+        problems.push(`legend label "${label.textContent}" is cut to ${label.clientWidth} px of ${label.scrollWidth}`);
     }
     // Items of a list, and the cells of a table of values (its rows are `display: contents`, boxless).
     for (const item of Array.from(element.querySelectorAll<HTMLElement>('.echLegendItem, .echLegendTable__cell'))) {
-      if (!inside(item.getBoundingClientRect())) problems.push(`legend item "${item.textContent}" lies outside the chart's box`);
+      if (!inside(item.getBoundingClientRect()))
+        problems.push(`legend item "${item.textContent}" lies outside the chart's box`);
     }
     for (const cell of Array.from(element.querySelectorAll<HTMLElement>('.echLegendTable__cell--truncate'))) {
-      if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`legend cell "${cell.textContent}" is cut to ${cell.clientWidth} px of ${cell.scrollWidth}`);
+      if (cell.scrollWidth > cell.clientWidth + 1)
+        problems.push(`legend cell "${cell.textContent}" is cut to ${cell.clientWidth} px of ${cell.scrollWidth}`);
     }
     for (const chart of Array.from(element.querySelectorAll<HTMLElement>('.echChart'))) {
       if (!inside(chart.getBoundingClientRect())) problems.push('a chart overflows its box');

@@ -51,6 +51,9 @@ export class LibraryProps {
   }
 
   private names(type: ts.Type): string[] {
-    return this.checker.getPropertiesOfType(type).map((p) => p.name).sort();
+    return this.checker
+      .getPropertiesOfType(type)
+      .map((p) => p.name)
+      .sort();
   }
 }

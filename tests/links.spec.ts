@@ -11,7 +11,11 @@ import { BUILD, filesUnder } from './files';
 /** The file `docusaurus serve` answers a path with, or undefined. */
 function fileForPath(urlPath: string): string | undefined {
   const clean = decodeURIComponent(urlPath).replace(/\/$/, '');
-  const candidates = [path.join(BUILD, clean), path.join(BUILD, `${clean}.html`), path.join(BUILD, clean, 'index.html')];
+  const candidates = [
+    path.join(BUILD, clean),
+    path.join(BUILD, `${clean}.html`),
+    path.join(BUILD, clean, 'index.html'),
+  ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
@@ -32,7 +36,12 @@ test('every internal link and anchor of the build resolves', () => {
   const broken: string[] = [];
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
-    const pageUrl = new URL(`http://site/${path.relative(BUILD, file).replace(/index\.html$/, '').replace(/\.html$/, '')}`);
+    const pageUrl = new URL(
+      `http://site/${path
+        .relative(BUILD, file)
+        .replace(/index\.html$/, '')
+        .replace(/\.html$/, '')}`,
+    );
     for (const [, href = ''] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
       const target = new URL(href.replace(/&amp;/g, '&'), pageUrl);
       if (target.host !== 'site') continue;

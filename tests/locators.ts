@@ -16,7 +16,10 @@ export function searchBox(page: Page): Locator {
  * it), not the answer to an earlier keystroke.
  */
 export function searchResults(page: Page, href?: string, query?: string): Locator {
-  const list = navbar(page).getByRole('list', { name: query === undefined ? /^Search results for “/ : `Search results for “${query}”`, exact: true });
+  const list = navbar(page).getByRole('list', {
+    name: query === undefined ? /^Search results for “/ : `Search results for “${query}”`,
+    exact: true,
+  });
   const links = list.getByRole('link');
   if (href === undefined) return links;
   return links.and(page.locator(href.endsWith('*') ? `[href^="${href.slice(0, -1)}"]` : `[href="${href}"]`));

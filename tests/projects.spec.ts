@@ -18,7 +18,8 @@ const run = promisify(execFile);
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
 const installedVersion = async (name: string) =>
-  (JSON.parse(await readFile(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(await readFile(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 /** Clicks Download project in `figure` and returns the zip's files, by path. */
 async function downloadZip(figure: ReturnType<typeof exampleFigure>): Promise<Record<string, string>> {
@@ -68,13 +69,27 @@ test.describe('downloaded projects', () => {
       const files = await downloadZip(figure);
       const folder = `elastic-charts-${name}`;
       expect(Object.keys(files).sort()).toEqual(
-        ['README.md', 'index.html', 'package.json', 'src/main.tsx', `src/${name}.tsx`, 'src/vite-env.d.ts', 'tsconfig.json', 'vite.config.ts']
+        [
+          'README.md',
+          'index.html',
+          'package.json',
+          'src/main.tsx',
+          `src/${name}.tsx`,
+          'src/vite-env.d.ts',
+          'tsconfig.json',
+          'vite.config.ts',
+        ]
           .map((file) => `${folder}/${file}`)
           .sort(),
       );
       // The module as the page shows it, unchanged.
-      expect(files[`${folder}/src/${name}.tsx`]).toBe(await readFile(path.join(ROOT, 'examples', 'charts', `${name}.tsx`), 'utf8'));
-      const pkg = JSON.parse(files[`${folder}/package.json`] ?? '{}') as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+      expect(files[`${folder}/src/${name}.tsx`]).toBe(
+        await readFile(path.join(ROOT, 'examples', 'charts', `${name}.tsx`), 'utf8'),
+      );
+      const pkg = JSON.parse(files[`${folder}/package.json`] ?? '{}') as {
+        dependencies: Record<string, string>;
+        devDependencies: Record<string, string>;
+      };
       expect(pkg.dependencies['@elastic/charts']).toBe('73.2.1');
       for (const [dependency, range] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
         expect(range.replace(/^\^/, ''), dependency).toBe(await installedVersion(dependency));
@@ -91,30 +106,42 @@ test.describe('downloaded projects', () => {
     await openEditor(figure);
     await replaceInEditor(figure, "'db-1'", "'db-primary'");
     const files = await downloadZip(figure);
-    expect(files['elastic-charts-line-series/src/line-series.tsx']).toContain("const HOSTS = ['web-1', 'web-2', 'db-primary'];");
+    expect(files['elastic-charts-line-series/src/line-series.tsx']).toContain(
+      "const HOSTS = ['web-1', 'web-2', 'db-primary'];",
+    );
     await buildProject(files);
   });
 });
 
-test('Open in StackBlitz posts the same project to StackBlitz in a new tab, without opener or referrer', async ({ page, context }) => {
+test('Open in StackBlitz posts the same project to StackBlitz in a new tab, without opener or referrer', async ({
+  page,
+  context,
+}) => {
   let posted: URLSearchParams | undefined;
   let referer: string | undefined;
   // No network here: StackBlitz's answer is stubbed; what the page sends is what is checked.
   await context.route('https://stackblitz.com/**', async (route) => {
     posted = new URLSearchParams(route.request().postData() ?? '');
-    referer = await route.request().headerValue('referer') ?? undefined;
+    referer = (await route.request().headerValue('referer')) ?? undefined;
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>StackBlitz</title>' });
   });
   await page.goto('/examples/sunburst');
   const figure = exampleFigure(page, 'sunburst');
-  const [tab] = await Promise.all([context.waitForEvent('page'), figure.getByRole('button', { name: 'Open in StackBlitz' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    figure.getByRole('button', { name: 'Open in StackBlitz' }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe('/run');
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   expect(referer).toBeUndefined();
   expect(posted?.get('project[template]')).toBe('node');
   // A form sends its values' line breaks as CRLF (HTML's form encoding); the text is otherwise the module's.
-  expect(posted?.get('project[files][src/sunburst.tsx]')?.replace(/\r\n/g, '\n')).toBe(await readFile(path.join(ROOT, 'examples', 'charts', 'sunburst.tsx'), 'utf8'));
-  expect(JSON.parse(posted?.get('project[files][package.json]') ?? '{}')).toMatchObject({ dependencies: { '@elastic/charts': '73.2.1' } });
+  expect(posted?.get('project[files][src/sunburst.tsx]')?.replace(/\r\n/g, '\n')).toBe(
+    await readFile(path.join(ROOT, 'examples', 'charts', 'sunburst.tsx'), 'utf8'),
+  );
+  expect(JSON.parse(posted?.get('project[files][package.json]') ?? '{}')).toMatchObject({
+    dependencies: { '@elastic/charts': '73.2.1' },
+  });
   expect(posted?.get('project[files][src/main.tsx]')).toContain("import Example from './sunburst';");
 });

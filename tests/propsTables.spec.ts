@@ -29,7 +29,9 @@ test.describe('props tables match the library (drift test)', () => {
       for (const tableElement of await tables.all()) {
         const name = (await tableElement.getAttribute('data-props-of')) ?? '';
         const kind = await tableElement.getAttribute('data-props-kind');
-        const shown = (await tableElement.getByRole('heading', { level: 3 }).allInnerTexts()).map((t) => t.trim()).sort();
+        const shown = (await tableElement.getByRole('heading', { level: 3 }).allInnerTexts())
+          .map((t) => t.trim())
+          .sort();
         const declared = kind === 'component' ? library.componentProps(name) : library.typeMembers(name);
         if (await tableElement.getAttribute('data-props-subset')) {
           expect(shown.length).toBeGreaterThan(0);
@@ -43,10 +45,14 @@ test.describe('props tables match the library (drift test)', () => {
 });
 
 test.describe('props table on a page', () => {
-  test('a row shows the type linked to the reference, required or optional, default and description', async ({ page }) => {
+  test('a row shows the type linked to the reference, required or optional, default and description', async ({
+    page,
+  }) => {
     await page.goto('/api/specs/xy/Axis');
     const table = page.locator('[data-props-of="Axis"]');
-    const tickFormat = table.getByRole('row').filter({ has: page.getByRole('heading', { name: 'tickFormat', exact: true }) });
+    const tickFormat = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('heading', { name: 'tickFormat', exact: true }) });
     await expect(tickFormat).toContainText('optional');
     await expect(tickFormat).toContainText('A function called to format every tick value label');
     await tickFormat.getByRole('link', { name: 'TickFormatter' }).click();
@@ -57,15 +63,29 @@ test.describe('props table on a page', () => {
   test('the table links to the component and its props type in the generated reference', async ({ page }) => {
     await page.goto('/api/specs/global/Settings');
     const table = page.locator('[data-props-of="Settings"]');
-    await expect(table.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('href', '/all-types/functions/Settings');
-    await expect(table.getByRole('link', { name: 'SettingsSpec', exact: true })).toHaveAttribute('href', '/all-types/interfaces/SettingsSpec');
-    const baseTheme = table.getByRole('row').filter({ has: page.getByRole('heading', { name: 'baseTheme', exact: true }) });
-    await expect(baseTheme.getByRole('link', { name: 'LIGHT_THEME' })).toHaveAttribute('href', '/all-types/variables/LIGHT_THEME');
+    await expect(table.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute(
+      'href',
+      '/all-types/functions/Settings',
+    );
+    await expect(table.getByRole('link', { name: 'SettingsSpec', exact: true })).toHaveAttribute(
+      'href',
+      '/all-types/interfaces/SettingsSpec',
+    );
+    const baseTheme = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('heading', { name: 'baseTheme', exact: true }) });
+    await expect(baseTheme.getByRole('link', { name: 'LIGHT_THEME' })).toHaveAttribute(
+      'href',
+      '/all-types/variables/LIGHT_THEME',
+    );
   });
 
   test('deprecated props are marked as such', async ({ page }) => {
     await page.goto('/api/specs/global/Settings');
-    const row = page.locator('[data-props-of="Settings"]').getByRole('row').filter({ has: page.getByRole('heading', { name: 'resizeDebounce', exact: true }) });
+    const row = page
+      .locator('[data-props-of="Settings"]')
+      .getByRole('row')
+      .filter({ has: page.getByRole('heading', { name: 'resizeDebounce', exact: true }) });
     await expect(row).toContainText('deprecated');
     await expect(row).toContainText('Deprecated. currently unused');
   });

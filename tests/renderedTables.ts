@@ -16,9 +16,13 @@ function withoutCodeAndComments(text: string): string {
 export function renderedTables(mdx: string): string[] {
   const text = withoutCodeAndComments(mdx);
   const imported = new Map<string, string>();
-  for (const match of text.matchAll(/^import\s+(\w+)\s+from\s+['"]@generated\/props-tables\/default\/([\w$]+)\.json['"];?\s*$/gm)) {
+  for (const match of text.matchAll(
+    /^import\s+(\w+)\s+from\s+['"]@generated\/props-tables\/default\/([\w$]+)\.json['"];?\s*$/gm,
+  )) {
     imported.set(match[1] ?? '', match[2] ?? '');
   }
-  const rendered = [...text.matchAll(/<PropsTable\b[^>]*?\btable=\{\s*(\w+)\s*\}/g)].map((match) => imported.get(match[1] ?? ''));
+  const rendered = [...text.matchAll(/<PropsTable\b[^>]*?\btable=\{\s*(\w+)\s*\}/g)].map((match) =>
+    imported.get(match[1] ?? ''),
+  );
   return [...new Set(rendered.filter((name): name is string => Boolean(name)))];
 }

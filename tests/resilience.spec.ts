@@ -89,7 +89,9 @@ test.describe('search index unreachable', () => {
   for (const fault of ['network error', 'HTTP 500'] as const) {
     test(`(${fault}): the box says search is unavailable and the page still works`, async ({ page }) => {
       await page.route(/\/(search-doc|lunr-index)-\d+\.json$/, (route) =>
-        fault === 'network error' ? route.abort('failed') : route.fulfill({ status: 500, body: 'Internal Server Error' }),
+        fault === 'network error'
+          ? route.abort('failed')
+          : route.fulfill({ status: 500, body: 'Internal Server Error' }),
       );
       await page.goto('/docs/docs');
       const box = searchBox(page);
@@ -108,7 +110,9 @@ test.describe('local storage', () => {
   // Docusaurus reports that it cannot use the storage (once when it is missing, on every call when
   // it throws); that is the fault injected here.
   test.use({
-    expectedConsole: { messages: [/^Docusaurus browser storage is not available/, /^Docusaurus storage error, can't /] },
+    expectedConsole: {
+      messages: [/^Docusaurus browser storage is not available/, /^Docusaurus storage error, can't /],
+    },
   });
 
   const FAULTS = {

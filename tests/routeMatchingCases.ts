@@ -10,11 +10,27 @@ import { cannotMatchStaticPath } from '../src/plugins/route-matching/client/cann
 /** Route paths react-router treats as patterns: a parameter, wildcards, a group, modifiers. */
 export const PATTERN_PATHS = ['/a+b', '/docs/:id', '/docs/*', '*', '/(docs)', '/docs?'];
 /** URLs a reader can type, and paths with a dot, a letter outside ASCII or an escape. */
-export const OTHER_PATHS = ['', '/docs/', '/all-types/interfaces/SettingsSpec/', '/a.b', '/café', '/a%20b', ...PATTERN_PATHS];
+export const OTHER_PATHS = [
+  '',
+  '/docs/',
+  '/all-types/interfaces/SettingsSpec/',
+  '/a.b',
+  '/café',
+  '/a%20b',
+  ...PATTERN_PATHS,
+];
 
 /** Each path as a reader may visit it: as is, with one or two slashes more, in capitals, with a child, run on, cut short. */
 export function visitedUrls(paths: string[]): string[] {
-  return paths.flatMap((route) => [route, `${route}/`, `${route}//`, route.toUpperCase(), `${route}/child`, `${route}child`, route.slice(0, -1)]);
+  return paths.flatMap((route) => [
+    route,
+    `${route}/`,
+    `${route}//`,
+    route.toUpperCase(),
+    `${route}/child`,
+    `${route}child`,
+    route.slice(0, -1),
+  ]);
 }
 
 /** The options the route-matching plugin's callers pass, and the stricter ones react-router also takes. */
@@ -31,7 +47,10 @@ export function wronglyRuledOut(visited: string[], routes: string[]): string[] {
   for (const pathname of visited) {
     for (const route of routes) {
       for (const options of OPTIONS) {
-        if (cannotMatchStaticPath(pathname, route, options.exact) && matchPath(pathname, { path: route, ...options }) !== null) {
+        if (
+          cannotMatchStaticPath(pathname, route, options.exact) &&
+          matchPath(pathname, { path: route, ...options }) !== null
+        ) {
           wrong.push(`${pathname} against ${route} ${JSON.stringify(options)}`);
         }
       }

@@ -13,7 +13,10 @@ test.describe('route contract', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\w{3,}/);
       // At least one real sentence and one link onward, inside the page's own content.
       const paragraphs = await main.locator('p').allInnerTexts();
-      expect(paragraphs.some((text) => text.trim().split(/\s+/).length >= 8), 'a paragraph of 8+ words').toBe(true);
+      expect(
+        paragraphs.some((text) => text.trim().split(/\s+/).length >= 8),
+        'a paragraph of 8+ words',
+      ).toBe(true);
       expect(await main.locator('a[href]').count(), 'links onward').toBeGreaterThan(0);
       expect(await main.innerText()).not.toMatch(PLACEHOLDER);
       await expect(page).not.toHaveTitle(/Page Not Found/);
@@ -27,7 +30,9 @@ test.describe('generated reference', () => {
       const response = await page.goto(route);
       expect(response?.status(), 'HTTP status').toBe(200);
       const name = route.replace(/\/$/, '').split('/').pop() ?? '';
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(route === '/all-types/' ? '@elastic/charts' : name);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        route === '/all-types/' ? '@elastic/charts' : name,
+      );
     });
   }
 

@@ -27,6 +27,4 @@ export const GENERATED_ROUTES: string[] = [
 export const NOT_FOUND_SAMPLES: string[] = routes.not_found_samples;
 
 /** Hand-written pages: every contract route but the home page and the generated category indexes. */
-export const HAND_WRITTEN_ROUTES = CONTRACT_ROUTES.filter(
-  (route) => route !== '/' && !route.startsWith('/category/'),
-);
+export const HAND_WRITTEN_ROUTES = CONTRACT_ROUTES.filter((route) => route !== '/' && !route.startsWith('/category/'));

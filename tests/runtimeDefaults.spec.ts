@@ -25,11 +25,16 @@ function specTables(): PropsTableData[] {
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(TABLES_DIR, file), 'utf8')) as PropsTableData)
     .filter((table) => table.kind === 'component')
-    .filter((table) => table.propsType?.name.endsWith('Spec') || table.rows.some((row) => row.name === 'id' && row.required));
+    .filter(
+      (table) => table.propsType?.name.endsWith('Spec') || table.rows.some((row) => row.name === 'id' && row.required),
+    );
 }
 
 const cellText = (table: PropsTableData, prop: string) =>
-  table.rows.find((row) => row.name === prop)?.defaultValue?.map((segment) => segment.text).join('');
+  table.rows
+    .find((row) => row.name === prop)
+    ?.defaultValue?.map((segment) => segment.text)
+    .join('');
 
 let harnessDir = '';
 
@@ -40,7 +45,18 @@ test.beforeAll(() => {
   // this worker React's production build.
   const vite = spawnSync(
     'npx',
-    ['vite', 'build', path.join(__dirname, 'runtimeDefaults'), '--outDir', harnessDir, '--emptyOutDir', '--minify', 'false', '--logLevel', 'warn'],
+    [
+      'vite',
+      'build',
+      path.join(__dirname, 'runtimeDefaults'),
+      '--outDir',
+      harnessDir,
+      '--emptyOutDir',
+      '--minify',
+      'false',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: ROOT, encoding: 'utf8' },
   );
   if (vite.status !== 0) throw new Error(`Vite could not bundle the harness:\n${vite.stdout}\n${vite.stderr}`);
@@ -59,19 +75,43 @@ test('every default a spec table shows is the value a real chart stores for that
   const tables = Object.fromEntries(
     specTables().map((table) => [
       table.name,
-      Object.fromEntries(table.rows.flatMap((row) => (row.defaultValue ? [[row.name, cellText(table, row.name) ?? '']] : []))),
+      Object.fromEntries(
+        table.rows.flatMap((row) => (row.defaultValue ? [[row.name, cellText(table, row.name) ?? '']] : [])),
+      ),
     ]),
   );
   const result = await page.evaluate(
-    (cells) => (window as unknown as { runtimeDefaults: { compare(t: typeof cells): { specs: string[]; checked: number; mismatches: unknown[] } } }).runtimeDefaults.compare(cells),
+    (cells) =>
+      (
+        window as unknown as {
+          runtimeDefaults: { compare(t: typeof cells): { specs: string[]; checked: number; mismatches: unknown[] } };
+        }
+      ).runtimeDefaults.compare(cells),
     tables,
   );
   expect(result.mismatches).toEqual([]);
   expect(result.specs).toEqual(
     expect.arrayContaining([
-      'AreaSeries', 'Axis', 'BarSeries', 'BubbleSeries', 'Bullet', 'Flame', 'Goal', 'GroupBy', 'Heatmap',
-      'HistogramBarSeries', 'LineAnnotation', 'LineSeries', 'Metric', 'Partition', 'RectAnnotation', 'Settings',
-      'SmallMultiples', 'Timeslip', 'Tooltip', 'Wordcloud',
+      'AreaSeries',
+      'Axis',
+      'BarSeries',
+      'BubbleSeries',
+      'Bullet',
+      'Flame',
+      'Goal',
+      'GroupBy',
+      'Heatmap',
+      'HistogramBarSeries',
+      'LineAnnotation',
+      'LineSeries',
+      'Metric',
+      'Partition',
+      'RectAnnotation',
+      'Settings',
+      'SmallMultiples',
+      'Timeslip',
+      'Tooltip',
+      'Wordcloud',
     ]),
   );
   expect(result.checked).toBeGreaterThan(100);
@@ -84,7 +124,10 @@ for (const series of ['AreaSeries', 'BarSeries'] as const) {
     const y0 = JSON.parse(cellText(table, 'y0AccessorFormat') ?? 'null') as string;
     const y1 = JSON.parse(cellText(table, 'y1AccessorFormat') ?? 'null') as string;
     const labels = await page.evaluate(
-      (name) => (window as unknown as { runtimeDefaults: { legendLabels(s: string): Promise<string[]> } }).runtimeDefaults.legendLabels(name),
+      (name) =>
+        (
+          window as unknown as { runtimeDefaults: { legendLabels(s: string): Promise<string[]> } }
+        ).runtimeDefaults.legendLabels(name),
       series,
     );
     expect(labels.sort()).toEqual([`band${y0}`, `band${y1}`].sort());

@@ -42,7 +42,11 @@ test.describe('search box', () => {
     const loadEndedAtRequest: boolean[] = [];
     await page.route(INDEX_FILES, async (route) => {
       loadEndedAtRequest.push(
-        await page.evaluate(() => ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0) > 0),
+        await page.evaluate(
+          () =>
+            ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ??
+              0) > 0,
+        ),
       );
       await route.continue();
     });
@@ -63,7 +67,9 @@ test.describe('search box', () => {
     expect(timing.barStart).toBeGreaterThanOrEqual(timing.loadEnd);
   });
 
-  test("lunr and the index load in a worker: the page's own scripts never include lunr, and the box still finds pages", async ({ page }) => {
+  test("lunr and the index load in a worker: the page's own scripts never include lunr, and the box still finds pages", async ({
+    page,
+  }) => {
     // A message only lunr's code has (Index.load's version check).
     const lunrScripts = scriptsContaining(page, 'Version mismatch when loading serialised index');
     const worker = page.waitForEvent('worker');
@@ -83,7 +89,10 @@ test.describe('search box', () => {
   });
 
   test.describe('on a Mac', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' });
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    });
     test.beforeEach(async ({ page }) => {
       // A Mac browser also reports its platform, which is what the search box reads.
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
@@ -97,7 +106,9 @@ test.describe('search box', () => {
     });
   });
 
-  test('ArrowDown and ArrowUp move between the box and the results, and Enter opens the focused one', async ({ page }) => {
+  test('ArrowDown and ArrowUp move between the box and the results, and Enter opens the focused one', async ({
+    page,
+  }) => {
     const box = await enabledSearchBox(page);
     await box.fill('LineSeries');
     const results = searchResults(page);
@@ -148,7 +159,11 @@ test.describe('search box', () => {
       await box.fill('tickFormat');
       await expect(searchResults(page)).toHaveCount(30);
       const { violations } = await new AxeBuilder({ page }).include('.navbar__search').analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     }
   });
 
@@ -193,15 +208,69 @@ test.describe('search box', () => {
  */
 const PIECES = [
   // lunr query syntax
-  '*', '~2', '^10', '+LineSeries', '-axis', 'title:Axis', 'field:x', ':', '*:*', '~', '^', '+', '-', 'Line*', '*Series', 'tick~1', 'axis^2',
+  '*',
+  '~2',
+  '^10',
+  '+LineSeries',
+  '-axis',
+  'title:Axis',
+  'field:x',
+  ':',
+  '*:*',
+  '~',
+  '^',
+  '+',
+  '-',
+  'Line*',
+  '*Series',
+  'tick~1',
+  'axis^2',
   // quotes, brackets, escapes
-  '(', ')', '[', ']', '{', '}', '"', "'", '`', '"unbalanced', "it's", '((a', 'a]]', '{{', '}}', '\\', '/', '\u0000',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  '"',
+  "'",
+  '`',
+  '"unbalanced',
+  "it's",
+  '((a',
+  'a]]',
+  '{{',
+  '}}',
+  '\\',
+  '/',
+  '\u0000',
   // markup and script payloads: any that ran would set window.__fuzzHit or leave a [data-fuzz] element
-  '<img src=x onerror="window.__fuzzHit=1">', '<script>window.__fuzzHit=1</script>', '"><svg onload="window.__fuzzHit=1">',
-  '<b data-fuzz="1">bold</b>', 'javascript:window.__fuzzHit=1', '{{{constructor.constructor("window.__fuzzHit=1")()}}}',
-  '${window.__fuzzHit=1}', '<iframe data-fuzz="1" srcdoc="<script>parent.__fuzzHit=1</script>">', '&lt;b&gt;', '<!--', ']]>',
+  '<img src=x onerror="window.__fuzzHit=1">',
+  '<script>window.__fuzzHit=1</script>',
+  '"><svg onload="window.__fuzzHit=1">',
+  '<b data-fuzz="1">bold</b>',
+  'javascript:window.__fuzzHit=1',
+  '{{{constructor.constructor("window.__fuzzHit=1")()}}}',
+  '${window.__fuzzHit=1}',
+  '<iframe data-fuzz="1" srcdoc="<script>parent.__fuzzHit=1</script>">',
+  '&lt;b&gt;',
+  '<!--',
+  ']]>',
   // words, scripts and emoji
-  'LineSeries', 'tooltip', 'axis', 'données', 'データ', 'שלום עולם', 'مرحبا بالعالم', '🚀', '📊📈', '👩‍💻', 'e\u0301', '\u200f', '\u202e', 'ＬｉｎｅＳｅｒｉｅｓ',
+  'LineSeries',
+  'tooltip',
+  'axis',
+  'données',
+  'データ',
+  'שלום עולם',
+  'مرحبا بالعالم',
+  '🚀',
+  '📊📈',
+  '👩‍💻',
+  'e\u0301',
+  '\u200f',
+  '\u202e',
+  'ＬｉｎｅＳｅｒｉｅｓ',
 ];
 
 /** mulberry32: a small seeded generator. */
@@ -234,16 +303,21 @@ test('the hostile queries number at least 500 and include a 10,000-character one
 
 test.describe('hostile queries', () => {
   for (let shard = 0; shard < SHARDS; shard += 1) {
-    test(`part ${shard + 1} of ${SHARDS}: no exception, no injected markup, and the box still finds pages`, async ({ page }) => {
+    test(`part ${shard + 1} of ${SHARDS}: no exception, no injected markup, and the box still finds pages`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const box = await enabledSearchBox(page);
       // What the reader sees for a query: the results, or a line saying no page matches.
-      const answer = searchResults(page).first().or(navbar(page).getByText(/^No page matches “/));
+      const answer = searchResults(page)
+        .first()
+        .or(navbar(page).getByText(/^No page matches “/));
       for (const query of QUERIES.filter((_, i) => i % SHARDS === shard)) {
         // Emptied first, so what shows next can only be the answer to this query.
         await box.fill('');
         await box.fill(query);
-        if (query.trim().length > 0) await expect(answer, `an answer shown for ${JSON.stringify(query.slice(0, 80))}`).toBeVisible();
+        if (query.trim().length > 0)
+          await expect(answer, `an answer shown for ${JSON.stringify(query.slice(0, 80))}`).toBeVisible();
         const injected = await page.evaluate(() => ({
           ran: (window as unknown as { __fuzzHit?: unknown }).__fuzzHit !== undefined,
           elements: document.querySelectorAll('[data-fuzz], img[onerror], svg[onload], nav script').length,
@@ -261,7 +335,10 @@ test.describe('search answers as a reader asks', () => {
   test("typing a prop's name lists the spec that declares it first", async ({ page }) => {
     const box = await enabledSearchBox(page);
     await box.pressSequentially('tickFormat');
-    await expect(searchResults(page, undefined, 'tickFormat').first()).toHaveAttribute('href', '/api/specs/xy/Axis#prop-tickFormat');
+    await expect(searchResults(page, undefined, 'tickFormat').first()).toHaveAttribute(
+      'href',
+      '/api/specs/xy/Axis#prop-tickFormat',
+    );
   });
 
   test('pasting an error message lists its troubleshooting section first', async ({ page }) => {

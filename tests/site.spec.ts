@@ -9,7 +9,11 @@ test.describe('site chrome', () => {
     await page.goto('/docs/docs');
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.locator('.navbar__title')).toHaveText('Elastic Charts');
-    for (const [label, href] of [['Docs', '/docs/docs'], ['API', '/api/Chart'], ['Examples', '/examples/examples']] as const) {
+    for (const [label, href] of [
+      ['Docs', '/docs/docs'],
+      ['API', '/api/Chart'],
+      ['Examples', '/examples/examples'],
+    ] as const) {
       await expect(navbar.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
     await expect(navbar.getByRole('link', { name: /Playground/ })).toHaveAttribute(
@@ -20,7 +24,10 @@ test.describe('site chrome', () => {
     await expect(storybook).toHaveAttribute('href', '/storybook');
     await expect(storybook).toHaveAttribute('target', '_blank');
     await expect(storybook).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(navbar.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/elastic/elastic-charts');
+    await expect(navbar.getByRole('link', { name: /GitHub/ })).toHaveAttribute(
+      'href',
+      'https://github.com/elastic/elastic-charts',
+    );
     await expect(colourModeToggle(navbar)).toBeVisible();
     await expect(searchBox(page)).toBeVisible();
   });
@@ -39,7 +46,11 @@ test.describe('site chrome', () => {
   test('the navbar sections lead to their pages', async ({ page }) => {
     await page.goto('/');
     const navbar = page.getByRole('navigation', { name: 'Main' });
-    for (const [label, heading] of [['Docs', 'Getting started'], ['API', 'Chart'], ['Examples', 'Examples']] as const) {
+    for (const [label, heading] of [
+      ['Docs', 'Getting started'],
+      ['API', 'Chart'],
+      ['Examples', 'Examples'],
+    ] as const) {
       await navbar.getByRole('link', { name: label, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
@@ -57,7 +68,9 @@ test.describe('site chrome', () => {
     expect(await title.boundingBox()).toEqual(before);
   });
 
-  test('no page is painted before its navbar is parsed: the head blocks rendering until the element after it', async ({ page }) => {
+  test('no page is painted before its navbar is parsed: the head blocks rendering until the element after it', async ({
+    page,
+  }) => {
     // A first paint of a half-parsed navbar, completed by the next frames, shifted its right-hand items (CLS).
     for (const path of ['/', '/docs/docs', '/api/specs/xy/LineSeries', '/all-types/interfaces/SettingsSpec']) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -65,7 +78,12 @@ test.describe('site chrome', () => {
         const link = document.head.querySelector('link[rel="expect"][blocking="render"]');
         const target = link ? document.querySelector(link.getAttribute('href') ?? '') : null;
         const navbar = document.querySelector('nav.navbar');
-        const after = Boolean(navbar && target && !navbar.contains(target) && navbar.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const after = Boolean(
+          navbar &&
+          target &&
+          !navbar.contains(target) &&
+          navbar.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
         return { blocks: link !== null, target: target?.tagName ?? null, afterNavbar: after };
       });
       expect(wiring, path).toEqual({ blocks: true, target: 'DIV', afterNavbar: true });
@@ -83,7 +101,11 @@ test.describe('site chrome', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elastic Charts');
     await expect(page.getByText('Pixels that pull their weight', { exact: false })).toBeVisible();
-    for (const [name, heading] of [[/Get started/, 'Getting started'], [/Browse the API/, 'Chart'], [/See the examples/, 'Examples']] as const) {
+    for (const [name, heading] of [
+      [/Get started/, 'Getting started'],
+      [/Browse the API/, 'Chart'],
+      [/See the examples/, 'Examples'],
+    ] as const) {
       await page.goto('/');
       await page.locator('main').getByRole('link', { name }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -102,7 +124,10 @@ test.describe('site chrome', () => {
     await page.goto('/api/specs/xy/LineSeries');
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Cartesian');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    await expect(sidebar.getByRole('link', { name: 'LineSeries', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'LineSeries', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the navbar marks the section of the page being read, and only that one', async ({ page }) => {
@@ -139,7 +164,12 @@ test.describe('site chrome', () => {
     }
     await page.goto('/category/specs');
     for (const label of ['Global', 'Cartesian', 'Types']) {
-      await expect(sidebar.getByRole('button', { name: label, exact: true }).or(sidebar.getByRole('link', { name: label, exact: true })).first()).toBeVisible();
+      await expect(
+        sidebar
+          .getByRole('button', { name: label, exact: true })
+          .or(sidebar.getByRole('link', { name: label, exact: true }))
+          .first(),
+      ).toBeVisible();
     }
   });
 
@@ -147,11 +177,16 @@ test.describe('site chrome', () => {
     // Arrive by client-side navigation: the cards are then rendered in the browser, from the version
     // data it downloads (src/plugins/docs-card-data keeps in it only the docs such cards show).
     await page.goto('/api/Chart');
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Specs', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Specs', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Specs');
     const cards = page.getByRole('main').locator('section').getByRole('article');
     await expect(cards).toHaveCount(11);
-    await expect(cards.filter({ hasText: 'Bullet graph' })).toContainText('The Bullet spec draws a value against a target');
+    await expect(cards.filter({ hasText: 'Bullet graph' })).toContainText(
+      'The Bullet spec draws a value against a target',
+    );
   });
 });
 

@@ -41,7 +41,8 @@ const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(11, 22, 40)' };
 function forbidOutsideRequests(page: Page, baseURL: string | undefined): string[] {
   const outside: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(baseURL ?? 'http://127.0.0.1') && !request.url().startsWith('data:')) outside.push(request.url());
+    if (!request.url().startsWith(baseURL ?? 'http://127.0.0.1') && !request.url().startsWith('data:'))
+      outside.push(request.url());
   });
   return outside;
 }
@@ -66,12 +67,18 @@ test('stories are grouped by chart type', () => {
   expect(storyOf('sunburst').title).toBe('Partition/Sunburst');
 });
 
-test('the navbar link opens Storybook, which shows the stories and a chart, all from this site', async ({ page, baseURL }) => {
+test('the navbar link opens Storybook, which shows the stories and a chart, all from this site', async ({
+  page,
+  baseURL,
+}) => {
   const outside = forbidOutsideRequests(page, baseURL);
   await page.goto('/');
   const [storybook] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Storybook/ }).click(),
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Storybook/ })
+      .click(),
   ]);
   const sidebar = storybook.getByRole('navigation', { name: 'Stories' });
   await expect(sidebar.getByRole('button', { name: 'Line series', exact: true })).toBeVisible();

@@ -35,7 +35,10 @@ interface DescribedChartExampleProps {
   defaultSummary?: boolean;
 }
 
-export default function DescribedChartExample({ baseTheme = LIGHT_THEME, defaultSummary = false }: DescribedChartExampleProps) {
+export default function DescribedChartExample({
+  baseTheme = LIGHT_THEME,
+  defaultSummary = false,
+}: DescribedChartExampleProps) {
   // One id per rendered chart, so that two copies on a page never point at each other's caption.
   const captionId = `${useId()}caption`;
   return (
@@ -65,7 +68,9 @@ export default function DescribedChartExample({ baseTheme = LIGHT_THEME, default
                 ariaLabel: 'Help centre opened on 10 February',
               },
             ]}
-            marker={<div style={{ width: 10, height: 10, borderRadius: 5, background: baseTheme.axes.axisTitle.fill }} />}
+            marker={
+              <div style={{ width: 10, height: 10, borderRadius: 5, background: baseTheme.axes.axisTitle.fill }} />
+            }
             style={{ line: { stroke: baseTheme.axes.axisTitle.fill, strokeWidth: 1, opacity: 1, dash: [4, 4] } }}
           />
           <LineSeries

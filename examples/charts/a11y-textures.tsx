@@ -42,7 +42,11 @@ interface TexturesExampleProps {
   monochrome?: boolean;
 }
 
-export default function TexturesExample({ baseTheme = LIGHT_THEME, textures = true, monochrome = false }: TexturesExampleProps) {
+export default function TexturesExample({
+  baseTheme = LIGHT_THEME,
+  textures = true,
+  monochrome = false,
+}: TexturesExampleProps) {
   // Patterns are drawn in the background colour over the bar's own fill, so they read in both colour modes.
   const ink = baseTheme.background.color;
   const barStyle = (texture?: TexturedStyles): RecursivePartial<BarSeriesStyle> => ({
@@ -51,7 +55,13 @@ export default function TexturesExample({ baseTheme = LIGHT_THEME, textures = tr
     rectBorder: { visible: true, stroke: ink, strokeWidth: 1 },
   });
   const color = (source: keyof typeof COLORS) => (monochrome ? COLORS.hydro : COLORS[source]);
-  const bar = { data: months, xScaleType: ScaleType.Ordinal, yScaleType: ScaleType.Linear, xAccessor: 'month', stackAccessors: ['month'] };
+  const bar = {
+    data: months,
+    xScaleType: ScaleType.Ordinal,
+    yScaleType: ScaleType.Linear,
+    xAccessor: 'month',
+    stackAccessors: ['month'],
+  };
   return (
     <Chart title="Electricity by source">
       {/* A list below the plot wraps its items in rows, so four names fit even on a phone. */}
@@ -73,7 +83,14 @@ export default function TexturesExample({ baseTheme = LIGHT_THEME, textures = tr
         color={color('wind')}
         yAccessors={['wind']}
         // Continuous vertical lines, turned 45 degrees: diagonal stripes.
-        barSeriesStyle={barStyle({ shape: TextureShape.Line, stroke: ink, strokeWidth: 2, size: 8, spacing: { x: 5, y: 0 }, rotation: 45 })}
+        barSeriesStyle={barStyle({
+          shape: TextureShape.Line,
+          stroke: ink,
+          strokeWidth: 2,
+          size: 8,
+          spacing: { x: 5, y: 0 },
+          rotation: 45,
+        })}
         {...bar}
       />
       <BarSeries

@@ -75,7 +75,10 @@ interface AnnotationMarkersExampleProps {
   markerPosition?: 'top' | 'bottom';
 }
 
-export default function AnnotationMarkersExample({ baseTheme = LIGHT_THEME, markerPosition = 'top' }: AnnotationMarkersExampleProps) {
+export default function AnnotationMarkersExample({
+  baseTheme = LIGHT_THEME,
+  markerPosition = 'top',
+}: AnnotationMarkersExampleProps) {
   const position = markerPosition === 'top' ? Position.Top : Position.Bottom;
   return (
     <Chart title="Latency and deployments">

@@ -30,7 +30,11 @@ interface AnnotationsExampleProps {
   showMaintenance?: boolean;
 }
 
-export default function AnnotationsExample({ baseTheme = LIGHT_THEME, objective = 250, showMaintenance = true }: AnnotationsExampleProps) {
+export default function AnnotationsExample({
+  baseTheme = LIGHT_THEME,
+  objective = 250,
+  showMaintenance = true,
+}: AnnotationsExampleProps) {
   return (
     <Chart title="Latency against its objective">
       <Settings baseTheme={baseTheme} />

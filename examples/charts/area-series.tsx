@@ -3,7 +3,18 @@
  * Requests per service over a week, stacked so the top edge is the total.
  */
 import React from 'react';
-import { AreaSeries, Axis, Chart, CurveType, LIGHT_THEME, Position, ScaleType, Settings, StackMode, type Theme } from '@elastic/charts';
+import {
+  AreaSeries,
+  Axis,
+  Chart,
+  CurveType,
+  LIGHT_THEME,
+  Position,
+  ScaleType,
+  Settings,
+  StackMode,
+  type Theme,
+} from '@elastic/charts';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const SERVICES = [

@@ -3,7 +3,17 @@
  * Monthly temperature and rainfall of one city, each on its own y axis with its own unit, bound to its series by groupId.
  */
 import React from 'react';
-import { Axis, BarSeries, Chart, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  BarSeries,
+  Chart,
+  LIGHT_THEME,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 // Mean temperature (°C) and total rainfall (mm) per month, for a city with cold winters.
 const climate = [

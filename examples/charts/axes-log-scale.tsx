@@ -30,7 +30,11 @@ interface LogScaleExampleProps {
   fit?: boolean;
 }
 
-export default function LogScaleExample({ baseTheme = LIGHT_THEME, yScale = 'log', fit = false }: LogScaleExampleProps) {
+export default function LogScaleExample({
+  baseTheme = LIGHT_THEME,
+  yScale = 'log',
+  fit = false,
+}: LogScaleExampleProps) {
   return (
     <Chart title="Responses per day by status">
       {/* A fixed legend width: the measured one can cut even these short labels. */}

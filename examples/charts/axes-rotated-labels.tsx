@@ -23,7 +23,11 @@ interface RotatedLabelsExampleProps {
   wrapLines?: number;
 }
 
-export default function RotatedLabelsExample({ baseTheme = LIGHT_THEME, labelRotation = -45, wrapLines = 1 }: RotatedLabelsExampleProps) {
+export default function RotatedLabelsExample({
+  baseTheme = LIGHT_THEME,
+  labelRotation = -45,
+  wrapLines = 1,
+}: RotatedLabelsExampleProps) {
   return (
     <Chart title="Support tickets per product area">
       <Settings baseTheme={baseTheme} />

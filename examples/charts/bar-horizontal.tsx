@@ -3,7 +3,17 @@
  * Reasons customers gave for cancelling, ranked from most to least common, as bars lying down so the long answers read in full.
  */
 import React from 'react';
-import { Axis, BarSeries, Chart, LIGHT_THEME, Position, ScaleType, Settings, type Rotation, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  BarSeries,
+  Chart,
+  LIGHT_THEME,
+  Position,
+  ScaleType,
+  Settings,
+  type Rotation,
+  type Theme,
+} from '@elastic/charts';
 
 // Answers to an exit survey (one answer per cancelled subscription), in the order the form lists them.
 const answers = [

@@ -3,7 +3,16 @@
  * Two gauges of one host, each on its own scale and unit, coloured by the same percentage thresholds.
  */
 import React from 'react';
-import { Bullet, BulletSubtype, Chart, LIGHT_THEME, Settings, type BulletColorConfig, type BulletDatum, type Theme } from '@elastic/charts';
+import {
+  Bullet,
+  BulletSubtype,
+  Chart,
+  LIGHT_THEME,
+  Settings,
+  type BulletColorConfig,
+  type BulletDatum,
+  type Theme,
+} from '@elastic/charts';
 
 const round = (v: number) => String(Math.round(v));
 
@@ -11,7 +20,15 @@ const round = (v: number) => String(Math.round(v));
 // Two fit a phone: below 160 px per gauge the library draws metric tiles instead.
 const gauges: BulletDatum[] = [
   { title: 'CPU', subtitle: '%', value: 72, target: 80, domain: [0, 100], valueFormatter: round, tickFormatter: round },
-  { title: 'Disk I/O', subtitle: 'MB/s', value: 362, target: 300, domain: [0, 400], valueFormatter: round, tickFormatter: round },
+  {
+    title: 'Disk I/O',
+    subtitle: 'MB/s',
+    value: 362,
+    target: 300,
+    domain: [0, 400],
+    valueFormatter: round,
+    tickFormatter: round,
+  },
 ];
 
 // `colorBands` belongs to the spec, so both gauges share it. Percentages of each gauge's own domain
@@ -28,7 +45,10 @@ interface BulletGaugesExampleProps {
   subtype?: typeof BulletSubtype.halfCircle | typeof BulletSubtype.twoThirdsCircle | typeof BulletSubtype.circle;
 }
 
-export default function BulletGaugesExample({ baseTheme = LIGHT_THEME, subtype = BulletSubtype.twoThirdsCircle }: BulletGaugesExampleProps) {
+export default function BulletGaugesExample({
+  baseTheme = LIGHT_THEME,
+  subtype = BulletSubtype.twoThirdsCircle,
+}: BulletGaugesExampleProps) {
   return (
     <Chart title="Host db-02">
       <Settings baseTheme={baseTheme} />

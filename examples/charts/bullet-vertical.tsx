@@ -84,7 +84,9 @@ interface BulletVerticalExampleProps {
 export default function BulletVerticalExample({ baseTheme = LIGHT_THEME }: BulletVerticalExampleProps) {
   const [ref, columns] = useColumns();
   // `data` is a grid: four bullets in one row when they fit, otherwise rows of as many as fit.
-  const rows = Array.from({ length: Math.ceil(kpis.length / columns) }, (_, r) => kpis.slice(r * columns, (r + 1) * columns));
+  const rows = Array.from({ length: Math.ceil(kpis.length / columns) }, (_, r) =>
+    kpis.slice(r * columns, (r + 1) * columns),
+  );
   return (
     <div ref={ref} style={{ height: '100%' }}>
       <Chart title="Q3 targets">

@@ -13,7 +13,10 @@ interface BulletExampleProps {
   subtype?: typeof BulletSubtype.horizontal | typeof BulletSubtype.vertical;
 }
 
-export default function BulletExample({ baseTheme = LIGHT_THEME, subtype = BulletSubtype.horizontal }: BulletExampleProps) {
+export default function BulletExample({
+  baseTheme = LIGHT_THEME,
+  subtype = BulletSubtype.horizontal,
+}: BulletExampleProps) {
   return (
     <Chart title="Service objectives">
       <Settings baseTheme={baseTheme} />
@@ -21,9 +24,39 @@ export default function BulletExample({ baseTheme = LIGHT_THEME, subtype = Bulle
         id="objectives"
         subtype={subtype}
         data={[
-          [{ title: 'p95 latency', subtitle: 'ms', value: 212, target: 250, domain: [0, 400], valueFormatter: plain, tickFormatter: plain }],
-          [{ title: 'Error rate', subtitle: '%', value: 1.4, target: 1, domain: [0, 3], valueFormatter: (v) => v.toFixed(1), tickFormatter: plain }],
-          [{ title: 'Availability', subtitle: '%', value: 99.2, target: 99.5, domain: [98, 100], valueFormatter: (v) => v.toFixed(1), tickFormatter: plain }],
+          [
+            {
+              title: 'p95 latency',
+              subtitle: 'ms',
+              value: 212,
+              target: 250,
+              domain: [0, 400],
+              valueFormatter: plain,
+              tickFormatter: plain,
+            },
+          ],
+          [
+            {
+              title: 'Error rate',
+              subtitle: '%',
+              value: 1.4,
+              target: 1,
+              domain: [0, 3],
+              valueFormatter: (v) => v.toFixed(1),
+              tickFormatter: plain,
+            },
+          ],
+          [
+            {
+              title: 'Availability',
+              subtitle: '%',
+              value: 99.2,
+              target: 99.5,
+              domain: [98, 100],
+              valueFormatter: (v) => v.toFixed(1),
+              tickFormatter: plain,
+            },
+          ],
         ]}
       />
     </Chart>

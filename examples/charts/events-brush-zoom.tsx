@@ -47,7 +47,9 @@ export default function BrushZoomExample({ baseTheme = LIGHT_THEME, minBrushDelt
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', color: 'inherit' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: '0.75em', padding: '0.25em 0.75em', fontSize: 13 }}>
         <span aria-live="polite">
-          {domain ? `Showing ${dayAndClock(domain.min)} to ${dayAndClock(domain.max)} UTC` : 'Drag across the chart to zoom in'}
+          {domain
+            ? `Showing ${dayAndClock(domain.min)} to ${dayAndClock(domain.max)} UTC`
+            : 'Drag across the chart to zoom in'}
         </span>
         <button
           type="button"
@@ -63,7 +65,8 @@ export default function BrushZoomExample({ baseTheme = LIGHT_THEME, minBrushDelt
             borderRadius: 4,
             cursor: domain ? 'pointer' : 'default',
             opacity: domain ? 1 : 0.5,
-          }}>
+          }}
+        >
           Reset zoom
         </button>
       </div>

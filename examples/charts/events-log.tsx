@@ -25,7 +25,10 @@ const data = DAYS.map((day, i) => ({ day, opened: 30 + ((i * 17) % 25), closed: 
 function describe(elements: Parameters<ElementOverListener>[0]): string {
   // This chart draws only bars, so every element is an XY one: a [geometry, series] pair.
   return (elements as XYChartElementEvent[])
-    .map(([{ x, y, accessor }, { specId, yAccessor }]) => `{ x: ${x}, y: ${y}, accessor: ${accessor} } of ${specId}/${String(yAccessor)}`)
+    .map(
+      ([{ x, y, accessor }, { specId, yAccessor }]) =>
+        `{ x: ${x}, y: ${y}, accessor: ${accessor} } of ${specId}/${String(yAccessor)}`,
+    )
     .join(', ');
 }
 
@@ -39,12 +42,17 @@ interface TicketsChartProps {
 const TicketsChart = memo(function TicketsChart({ baseTheme, onEvent }: TicketsChartProps) {
   const onElementClick = useCallback<ElementClickListener>(
     (elements, options) => {
-      const keys = Object.entries(options?.keyPressed ?? {}).filter(([, pressed]) => pressed).map(([key]) => key);
+      const keys = Object.entries(options?.keyPressed ?? {})
+        .filter(([, pressed]) => pressed)
+        .map(([key]) => key);
       onEvent(`click ${describe(elements)}${keys.length > 0 ? ` + ${keys.join(', ')}` : ''}`);
     },
     [onEvent],
   );
-  const onElementOver = useCallback<ElementOverListener>((elements) => onEvent(`over  ${describe(elements)}`), [onEvent]);
+  const onElementOver = useCallback<ElementOverListener>(
+    (elements) => onEvent(`over  ${describe(elements)}`),
+    [onEvent],
+  );
   const onElementOut = useCallback(() => onEvent('out'), [onEvent]);
   return (
     <Chart title="Support tickets">
@@ -102,7 +110,8 @@ export default function EventsLogExample({ baseTheme = LIGHT_THEME, maxEntries =
           fontFamily: 'monospace',
           fontSize: 12,
           lineHeight: 1.5,
-        }}>
+        }}
+      >
         {log.length === 0 ? <li style={{ opacity: 0.7 }}>Hover or click a bar; its events appear here.</li> : null}
         {log.map(({ id, text }) => (
           <li key={id} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>

@@ -21,7 +21,11 @@ const START = Date.UTC(2025, 2, 3);
 // One day of one service, hour by hour: its CPU use and the requests it served.
 const data = Array.from({ length: 24 }, (_, hour) => {
   const load = Math.sin(((hour - 6) / 24) * 2 * Math.PI);
-  return { time: START + hour * HOUR, cpu: Math.round(45 + 30 * load + ((hour * 7) % 6)), requests: Math.round(1200 + 900 * load + ((hour * 53) % 150)) };
+  return {
+    time: START + hour * HOUR,
+    cpu: Math.round(45 + 30 * load + ((hour * 7) % 6)),
+    requests: Math.round(1200 + 900 * load + ((hour * 53) % 150)),
+  };
 });
 
 const clock = (epoch: number) => new Date(epoch).toISOString().slice(11, 16);
@@ -48,9 +52,19 @@ export default function PointerSyncExample({ baseTheme = LIGHT_THEME, syncToolti
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <div style={{ flex: 1, minHeight: 0 }}>
         <Chart ref={cpuChart} id="cpu-chart" title="CPU">
-          <Settings baseTheme={baseTheme} onPointerUpdate={onPointerUpdate} externalPointerEvents={externalPointerEvents} />
+          <Settings
+            baseTheme={baseTheme}
+            onPointerUpdate={onPointerUpdate}
+            externalPointerEvents={externalPointerEvents}
+          />
           <Axis id="cpu-time" position={Position.Bottom} tickFormat={clock} />
-          <Axis id="cpu-axis" position={Position.Left} ticks={3} tickFormat={(v: number) => `${v}%`} style={Y_AXIS_STYLE} />
+          <Axis
+            id="cpu-axis"
+            position={Position.Left}
+            ticks={3}
+            tickFormat={(v: number) => `${v}%`}
+            style={Y_AXIS_STYLE}
+          />
           <LineSeries
             id="cpu"
             data={data}
@@ -64,7 +78,11 @@ export default function PointerSyncExample({ baseTheme = LIGHT_THEME, syncToolti
       </div>
       <div style={{ flex: 1, minHeight: 0 }}>
         <Chart ref={requestsChart} id="requests-chart" title="Requests">
-          <Settings baseTheme={baseTheme} onPointerUpdate={onPointerUpdate} externalPointerEvents={externalPointerEvents} />
+          <Settings
+            baseTheme={baseTheme}
+            onPointerUpdate={onPointerUpdate}
+            externalPointerEvents={externalPointerEvents}
+          />
           <Axis id="requests-time" position={Position.Bottom} tickFormat={clock} />
           <Axis id="requests-axis" position={Position.Left} ticks={3} style={Y_AXIS_STYLE} />
           <AreaSeries

@@ -77,7 +77,9 @@ export default function ExportPngExample({ baseTheme = LIGHT_THEME, transparent 
   const [problem, setProblem] = useState<string>();
 
   const save = () => {
-    const snapshot = chart.current?.getPNGSnapshot(transparent ? undefined : { backgroundColor: baseTheme.background.color });
+    const snapshot = chart.current?.getPNGSnapshot(
+      transparent ? undefined : { backgroundColor: baseTheme.background.color },
+    );
     // null until the chart has drawn a canvas (no size yet, no data to show).
     if (!snapshot || typeof snapshot.blobOrDataUrl !== 'string') {
       setProblem('The chart has no canvas to capture yet.');
@@ -86,7 +88,11 @@ export default function ExportPngExample({ baseTheme = LIGHT_THEME, transparent 
     setProblem(undefined);
     const url = snapshot.blobOrDataUrl;
     // The same image again loads nothing new, so keep the size measured the first time.
-    setSaved((previous) => ({ url, ratio: window.devicePixelRatio, size: previous?.url === url ? previous.size : undefined }));
+    setSaved((previous) => ({
+      url,
+      ratio: window.devicePixelRatio,
+      size: previous?.url === url ? previous.size : undefined,
+    }));
     // A temporary link with a download attribute makes the browser save the data URL as a file.
     const link = document.createElement('a');
     link.href = url;
@@ -108,7 +114,8 @@ export default function ExportPngExample({ baseTheme = LIGHT_THEME, transparent 
           minHeight: 42,
           boxSizing: 'border-box',
           padding: '0.25em 0.75em',
-        }}>
+        }}
+      >
         <button
           type="button"
           onClick={save}
@@ -120,7 +127,8 @@ export default function ExportPngExample({ baseTheme = LIGHT_THEME, transparent 
             border: '1px solid currentColor',
             borderRadius: 4,
             cursor: 'pointer',
-          }}>
+          }}
+        >
           Download PNG
         </button>
         {saved ? (
@@ -135,7 +143,8 @@ export default function ExportPngExample({ baseTheme = LIGHT_THEME, transparent 
           />
         ) : null}
         <span aria-live="polite">
-          {problem ?? (saved ? `${FILE_NAME}, ${saved.size ?? '…'} at pixel ratio ${saved.ratio}` : 'Nothing saved yet')}
+          {problem ??
+            (saved ? `${FILE_NAME}, ${saved.size ?? '…'} at pixel ratio ${saved.ratio}` : 'Nothing saved yet')}
         </span>
       </div>
       <div style={{ flex: 1, minHeight: 0 }}>

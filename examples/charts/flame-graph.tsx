@@ -40,11 +40,7 @@ export default function FlameGraphExample({ baseTheme = LIGHT_THEME }: { baseThe
   return (
     <Chart title="CPU profile">
       <Settings baseTheme={baseTheme} />
-      <Flame
-        id="profile"
-        columnarData={columnarData}
-        controlProviderCallback={{}}
-      />
+      <Flame id="profile" columnarData={columnarData} controlProviderCallback={{}} />
     </Chart>
   );
 }

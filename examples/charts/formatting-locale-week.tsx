@@ -3,7 +3,17 @@
  * Six weeks of daily orders under a time axis written in the chosen locale, with week ticks on the chosen first day of the week.
  */
 import React, { useMemo } from 'react';
-import { Axis, BarSeries, Chart, LIGHT_THEME, Position, ScaleType, Settings, Tooltip, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  BarSeries,
+  Chart,
+  LIGHT_THEME,
+  Position,
+  ScaleType,
+  Settings,
+  Tooltip,
+  type Theme,
+} from '@elastic/charts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 4, 1); // Thursday 1 May 2025
@@ -26,7 +36,11 @@ interface LocaleWeekExampleProps {
   weekStart?: number;
 }
 
-export default function LocaleWeekExample({ baseTheme = LIGHT_THEME, locale = 'pt-BR', weekStart = 7 }: LocaleWeekExampleProps) {
+export default function LocaleWeekExample({
+  baseTheme = LIGHT_THEME,
+  locale = 'pt-BR',
+  weekStart = 7,
+}: LocaleWeekExampleProps) {
   // The chart localises its time axis only: numbers and the tooltip header are formatted here, in the same locale.
   const { count, day } = useMemo(
     () => ({

@@ -8,7 +8,10 @@ import { Axis, BarSeries, Chart, LIGHT_THEME, Position, ScaleType, Settings, typ
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 // Raw numbers, as a metrics store returns them: bytes, a ratio between 0 and 1, and US dollars with cents.
-const SENT_BYTES = [842_315_904_512, 1_215_730_221_056, 1_498_102_374_400, 1_730_615_508_992, 2_287_442_165_760, 1_064_870_092_800, 913_227_571_200];
+const SENT_BYTES = [
+  842_315_904_512, 1_215_730_221_056, 1_498_102_374_400, 1_730_615_508_992, 2_287_442_165_760, 1_064_870_092_800,
+  913_227_571_200,
+];
 const DISK_USED = [0.412, 0.437, 0.468, 0.503, 0.541, 0.552, 0.559];
 const COST_USD = [1843.27, 1921.6, 2010.05, 1987.44, 2264.91, 1412.3, 1298.75];
 
@@ -24,8 +27,17 @@ const bytesWith = (number: Intl.NumberFormat) => (bytes: number) => {
 const decimal1 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const decimal2 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const percent0 = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
-const percent1 = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const percent1 = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 interface UnitConfig {
@@ -41,7 +53,13 @@ interface UnitConfig {
 }
 
 const UNITS: Record<'bytes' | 'percent' | 'currency', UnitConfig> = {
-  bytes: { name: 'Sent', title: 'Data sent', values: SENT_BYTES, axisLabel: bytesWith(decimal1), exact: bytesWith(decimal2) },
+  bytes: {
+    name: 'Sent',
+    title: 'Data sent',
+    values: SENT_BYTES,
+    axisLabel: bytesWith(decimal1),
+    exact: bytesWith(decimal2),
+  },
   percent: {
     name: 'Disk used',
     title: 'Disk used',
@@ -51,7 +69,13 @@ const UNITS: Record<'bytes' | 'percent' | 'currency', UnitConfig> = {
     // A share reads against the whole: show 0 % to 100 %, not 0 % to 60 %.
     domain: { min: 0, max: 1 },
   },
-  currency: { name: 'Cost', title: 'Cost (USD)', values: COST_USD, axisLabel: (v) => usdCompact.format(v), exact: (v) => usd.format(v) },
+  currency: {
+    name: 'Cost',
+    title: 'Cost (USD)',
+    values: COST_USD,
+    axisLabel: (v) => usdCompact.format(v),
+    exact: (v) => usd.format(v),
+  },
 };
 
 interface NumberUnitsExampleProps {

@@ -78,7 +78,10 @@ interface TimeZonesExampleProps {
   timeZone?: (typeof ZONES)[number];
 }
 
-export default function TimeZonesExample({ baseTheme = LIGHT_THEME, timeZone = 'Asia/Kolkata' }: TimeZonesExampleProps) {
+export default function TimeZonesExample({
+  baseTheme = LIGHT_THEME,
+  timeZone = 'Asia/Kolkata',
+}: TimeZonesExampleProps) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <div style={{ flex: 1, minHeight: 0 }}>

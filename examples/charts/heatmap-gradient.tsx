@@ -17,7 +17,11 @@ const CITIES: [name: string, mean: number, swing: number, warmest: number][] = [
 ];
 
 const data = CITIES.flatMap(([city, mean, swing, warmest]) =>
-  MONTHS.map((month, m) => ({ city, month, celsius: Math.round(mean + swing * Math.cos(((m - warmest) / 12) * 2 * Math.PI)) })),
+  MONTHS.map((month, m) => ({
+    city,
+    month,
+    celsius: Math.round(mean + swing * Math.cos(((m - warmest) / 12) * 2 * Math.PI)),
+  })),
 );
 
 // The ramp runs through three colours: cold blue at -5 °C, a pale neutral at 12.5 °C, hot red at 30 °C.

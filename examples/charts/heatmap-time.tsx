@@ -25,7 +25,8 @@ const OUTAGE_DAY = 4;
 
 // Each cell's x must be the exact start of its bucket in TIME_ZONE, or the heatmap drops the cell. The
 // library's own rounding gives Berlin midnight, whatever the offset on that day.
-const dayStart = (day: number) => roundDateToESInterval(Date.UTC(2025, 2, 24 + day, 12), CALENDAR_DAY, 'start', TIME_ZONE);
+const dayStart = (day: number) =>
+  roundDateToESInterval(Date.UTC(2025, 2, 24 + day, 12), CALENDAR_DAY, 'start', TIME_ZONE);
 
 const data = SERVICES.flatMap((service, s) =>
   Array.from({ length: DAYS }, (_, day) => day)

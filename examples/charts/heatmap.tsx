@@ -18,7 +18,10 @@ interface HeatmapExampleProps {
   legendPosition?: Position;
 }
 
-export default function HeatmapExample({ baseTheme = LIGHT_THEME, legendPosition = Position.Right }: HeatmapExampleProps) {
+export default function HeatmapExample({
+  baseTheme = LIGHT_THEME,
+  legendPosition = Position.Right,
+}: HeatmapExampleProps) {
   return (
     <Chart title="Errors by weekday and hour">
       <Settings baseTheme={baseTheme} showLegend legendPosition={legendPosition} />

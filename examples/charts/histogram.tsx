@@ -3,7 +3,16 @@
  * Response times binned every 50 ms, drawn as bin-wide bars on a linear scale.
  */
 import React from 'react';
-import { Axis, Chart, HistogramBarSeries, LIGHT_THEME, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  Chart,
+  HistogramBarSeries,
+  LIGHT_THEME,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 const BIN = 50;
 // A skewed distribution: most responses are fast, a long tail is slow.
@@ -21,7 +30,11 @@ interface HistogramExampleProps {
   orientation?: 'vertical' | 'horizontal';
 }
 
-export default function HistogramExample({ baseTheme = LIGHT_THEME, bins = 16, orientation = 'vertical' }: HistogramExampleProps) {
+export default function HistogramExample({
+  baseTheme = LIGHT_THEME,
+  bins = 16,
+  orientation = 'vertical',
+}: HistogramExampleProps) {
   const horizontal = orientation === 'horizontal';
   return (
     <Chart title="Response time distribution">

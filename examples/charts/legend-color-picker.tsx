@@ -43,7 +43,8 @@ function swatchPicker(setColors: React.Dispatch<React.SetStateAction<SeriesColor
   return function SwatchPicker({ color, onChange, onClose, seriesIdentifiers }) {
     const group = useId();
     const keys = seriesIdentifiers.map(({ key }) => key);
-    const choose = (value: string) => setColors((colors) => ({ ...colors, ...Object.fromEntries(keys.map((key) => [key, value])) }));
+    const choose = (value: string) =>
+      setColors((colors) => ({ ...colors, ...Object.fromEntries(keys.map((key) => [key, value])) }));
     const close = () => {
       // The chart would otherwise keep a copy of the colour in its own store when the picker closes.
       onChange(null);
@@ -63,7 +64,8 @@ function swatchPicker(setColors: React.Dispatch<React.SetStateAction<SeriesColor
           style={{ margin: 0, padding: '4px 8px 8px', border: '1px solid', borderRadius: 4 }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
-          }}>
+          }}
+        >
           <legend>Colour</legend>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2px 8px' }}>
             {SWATCHES.map(({ name, value }) => (
@@ -106,7 +108,10 @@ interface LegendColorPickerExampleProps {
   stacked?: boolean;
 }
 
-export default function LegendColorPickerExample({ baseTheme = LIGHT_THEME, stacked = true }: LegendColorPickerExampleProps) {
+export default function LegendColorPickerExample({
+  baseTheme = LIGHT_THEME,
+  stacked = true,
+}: LegendColorPickerExampleProps) {
   const [colors, setColors] = useState<SeriesColors>({});
   // One picker component for the chart's lifetime: a new one on every render would remount the open picker.
   const colorPicker = useMemo(() => swatchPicker(setColors), []);

@@ -3,7 +3,18 @@
  * Request rates of three regions, with a legend table of each region's average, peak and latest rate.
  */
 import React, { useEffect, useRef, useState } from 'react';
-import { Axis, Chart, LIGHT_THEME, LegendLayout, LegendValue, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  Chart,
+  LIGHT_THEME,
+  LegendLayout,
+  LegendValue,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 const MINUTE = 60 * 1000;
 const START = Date.UTC(2025, 3, 7, 14, 0);

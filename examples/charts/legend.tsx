@@ -3,7 +3,17 @@
  * A legend beside the chart that shows each series' last and average values; click an item to show only its series.
  */
 import React from 'react';
-import { Axis, Chart, LIGHT_THEME, LegendValue, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  Chart,
+  LIGHT_THEME,
+  LegendValue,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 const SERIES = ['p50', 'p90', 'p99'];
 const data = SERIES.flatMap((percentile, p) =>
@@ -21,7 +31,11 @@ interface LegendExampleProps {
   showValues?: boolean;
 }
 
-export default function LegendExample({ baseTheme = LIGHT_THEME, legendPosition = Position.Right, showValues = true }: LegendExampleProps) {
+export default function LegendExample({
+  baseTheme = LIGHT_THEME,
+  legendPosition = Position.Right,
+  showValues = true,
+}: LegendExampleProps) {
   return (
     <Chart title="Latency percentiles">
       <Settings

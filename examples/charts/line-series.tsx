@@ -3,7 +3,17 @@
  * CPU use of three hosts over a day, split from one data array, with monotone curves.
  */
 import React from 'react';
-import { Axis, Chart, CurveType, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  Chart,
+  CurveType,
+  LIGHT_THEME,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.UTC(2025, 0, 6);

@@ -97,9 +97,14 @@ interface MetricThresholdsExampleProps {
   columns?: number;
 }
 
-export default function MetricThresholdsExample({ baseTheme = LIGHT_THEME, columns = 3 }: MetricThresholdsExampleProps) {
+export default function MetricThresholdsExample({
+  baseTheme = LIGHT_THEME,
+  columns = 3,
+}: MetricThresholdsExampleProps) {
   const [detail, setDetail] = useState('Click a tile for the reason behind its colour.');
-  const rows = Array.from({ length: Math.ceil(tiles.length / columns) }, (_, r) => tiles.slice(r * columns, (r + 1) * columns));
+  const rows = Array.from({ length: Math.ceil(tiles.length / columns) }, (_, r) =>
+    tiles.slice(r * columns, (r + 1) * columns),
+  );
 
   const onElementClick = useCallback<ElementClickListener>(
     ([element]) => {

@@ -11,7 +11,13 @@ const trend = Array.from({ length: 14 }, (_, i) => ({ x: Date.UTC(2025, 0, 1) + 
 // Mid-tone tile colours read well on the light and the dark theme alike, and keep the library's
 // dark subtitle text at 4.5:1 contrast.
 const tiles: MetricDatum[] = [
-  { title: 'Requests', subtitle: 'last 24 hours', value: 18432, valueFormatter: (v) => v.toLocaleString('en'), color: '#6f9fc9' },
+  {
+    title: 'Requests',
+    subtitle: 'last 24 hours',
+    value: 18432,
+    valueFormatter: (v) => v.toLocaleString('en'),
+    color: '#6f9fc9',
+  },
   {
     title: 'Active users',
     value: 61,

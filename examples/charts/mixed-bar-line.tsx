@@ -3,7 +3,17 @@
  * Monthly orders as bars with their moving average as a line on the same scale, so the trend shows through the month-to-month noise.
  */
 import React from 'react';
-import { Axis, BarSeries, Chart, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  BarSeries,
+  Chart,
+  LIGHT_THEME,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

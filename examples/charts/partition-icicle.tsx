@@ -42,7 +42,10 @@ interface IcicleExampleProps {
   direction?: typeof PartitionLayout.icicle | typeof PartitionLayout.flame;
 }
 
-export default function IcicleExample({ baseTheme = LIGHT_THEME, direction = PartitionLayout.icicle }: IcicleExampleProps) {
+export default function IcicleExample({
+  baseTheme = LIGHT_THEME,
+  direction = PartitionLayout.icicle,
+}: IcicleExampleProps) {
   return (
     <Chart title="Budget by team (k€)">
       {/* LIGHT_THEME caps fill labels at 16 px, DARK_THEME at 64 px: the same cap in both modes. */}

@@ -3,7 +3,16 @@
  * Web sessions by country and device: column widths are each country's share of all sessions, band heights the device split within it.
  */
 import React from 'react';
-import { Chart, LIGHT_THEME, MODEL_KEY, Partition, PartitionLayout, Settings, type ShapeTreeNode, type Theme } from '@elastic/charts';
+import {
+  Chart,
+  LIGHT_THEME,
+  MODEL_KEY,
+  Partition,
+  PartitionLayout,
+  Settings,
+  type ShapeTreeNode,
+  type Theme,
+} from '@elastic/charts';
 
 interface Sessions {
   country: string;

@@ -117,7 +117,11 @@ export default function Performance100kExample({
   const label = count.toLocaleString('en');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', color: 'inherit', fontSize: 13 }}>
-      <div role="group" aria-label="Points" style={{ display: 'flex', alignItems: 'center', gap: '0.4em', padding: '0.25em 0.5em' }}>
+      <div
+        role="group"
+        aria-label="Points"
+        style={{ display: 'flex', alignItems: 'center', gap: '0.4em', padding: '0.25em 0.5em' }}
+      >
         Points:
         {COUNTS.map((n) => (
           <button
@@ -135,7 +139,8 @@ export default function Performance100kExample({
               cursor: 'pointer',
               fontWeight: n === count ? 700 : 400,
               opacity: n === count ? 1 : 0.7,
-            }}>
+            }}
+          >
             {n.toLocaleString('en')}
           </button>
         ))}

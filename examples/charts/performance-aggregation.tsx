@@ -3,7 +3,17 @@
  * 100,000 sensor readings drawn raw, as one mean per minute, or as a min–max band per minute: what each keeps and what it costs.
  */
 import React, { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { AreaSeries, Axis, Chart, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  AreaSeries,
+  Axis,
+  Chart,
+  LIGHT_THEME,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 const START = Date.UTC(2025, 0, 6);
 const SECOND = 1000;
@@ -60,7 +70,13 @@ function perBucket(readings: Reading[], seconds: number): Bucket[] {
   const buckets: Bucket[] = [];
   let current: { time: number; sum: number; count: number; min: number; max: number } | undefined;
   const close = () => {
-    if (current) buckets.push({ time: current.time, mean: twoDecimals(current.sum / current.count), min: current.min, max: current.max });
+    if (current)
+      buckets.push({
+        time: current.time,
+        mean: twoDecimals(current.sum / current.count),
+        min: current.min,
+        max: current.max,
+      });
   };
   for (const { time, value } of readings) {
     const bucketStart = time - ((time - START) % size);
@@ -187,7 +203,11 @@ export default function PerformanceAggregationExample({
   const what = `${values.toLocaleString('en')} values`;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', color: 'inherit', fontSize: 13 }}>
-      <div role="group" aria-label="View" style={{ display: 'flex', alignItems: 'center', gap: '0.4em', padding: '0.25em 0.5em' }}>
+      <div
+        role="group"
+        aria-label="View"
+        style={{ display: 'flex', alignItems: 'center', gap: '0.4em', padding: '0.25em 0.5em' }}
+      >
         View:
         {MODES.map(({ mode: m, label }) => (
           <button
@@ -205,13 +225,21 @@ export default function PerformanceAggregationExample({
               cursor: 'pointer',
               fontWeight: m === mode ? 700 : 400,
               opacity: m === mode ? 1 : 0.7,
-            }}>
+            }}
+          >
             {label}
           </button>
         ))}
       </div>
       <div style={{ flex: 1, minHeight: 0 }}>
-        <TimedChart key={run} mode={mode} readings={readings} buckets={buckets} baseTheme={baseTheme} onDrawn={onDrawn} />
+        <TimedChart
+          key={run}
+          mode={mode}
+          readings={readings}
+          buckets={buckets}
+          baseTheme={baseTheme}
+          onDrawn={onDrawn}
+        />
       </div>
       {/* One line of its own under the chart: a text that wrapped differently would resize the chart and redraw it. */}
       <p aria-live="polite" style={{ margin: 0, padding: '0.25em 0.5em', whiteSpace: 'nowrap' }}>

@@ -3,7 +3,18 @@
  * Quarterly sales of three products in three regions, a grid with one panel per region and product on shared scales.
  */
 import React from 'react';
-import { Axis, BarSeries, Chart, GroupBy, LIGHT_THEME, Position, ScaleType, Settings, SmallMultiples, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  BarSeries,
+  Chart,
+  GroupBy,
+  LIGHT_THEME,
+  Position,
+  ScaleType,
+  Settings,
+  SmallMultiples,
+  type Theme,
+} from '@elastic/charts';
 
 // Sales regions by their usual short names, which also fit beside a small panel.
 const REGIONS = ['EMEA', 'AMER', 'APAC'];
@@ -39,7 +50,10 @@ interface SmallMultiplesGridExampleProps {
   columns?: 'product' | 'region';
 }
 
-export default function SmallMultiplesGridExample({ baseTheme = LIGHT_THEME, columns = 'product' }: SmallMultiplesGridExampleProps) {
+export default function SmallMultiplesGridExample({
+  baseTheme = LIGHT_THEME,
+  columns = 'product',
+}: SmallMultiplesGridExampleProps) {
   return (
     <Chart title="Quarterly sales">
       <Settings baseTheme={baseTheme} />

@@ -45,13 +45,21 @@ interface SmallMultiplesRowsExampleProps {
   addRequests?: boolean;
 }
 
-export default function SmallMultiplesRowsExample({ baseTheme = LIGHT_THEME, addRequests = false }: SmallMultiplesRowsExampleProps) {
+export default function SmallMultiplesRowsExample({
+  baseTheme = LIGHT_THEME,
+  addRequests = false,
+}: SmallMultiplesRowsExampleProps) {
   const metrics = addRequests ? ['cpu', 'memory', 'disk', 'requests'] : ['cpu', 'memory', 'disk'];
   return (
     <Chart title="Server db-1 over a day">
       <Settings baseTheme={baseTheme} />
       {/* `by` also receives the spec: grouping by its id gives every metric (one spec each) a panel. */}
-      <GroupBy id="byMetric" by={(spec) => spec.id} sort="dataIndex" format={(id) => TITLES[String(id)] ?? String(id)} />
+      <GroupBy
+        id="byMetric"
+        by={(spec) => spec.id}
+        sort="dataIndex"
+        format={(id) => TITLES[String(id)] ?? String(id)}
+      />
       <SmallMultiples splitVertically="byMetric" style={{ verticalPanelPadding: { outer: 0, inner: 0.2 } }} />
       {/* Drawn once, under the bottom row: every row reads the same hours. */}
       <Axis id="time" position={Position.Bottom} tickFormat={clock} timeAxisLayerCount={0} />

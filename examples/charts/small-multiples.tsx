@@ -37,12 +37,21 @@ interface SmallMultiplesExampleProps {
   split?: 'row' | 'column';
 }
 
-export default function SmallMultiplesExample({ baseTheme = LIGHT_THEME, seriesType = 'area', split = 'row' }: SmallMultiplesExampleProps) {
+export default function SmallMultiplesExample({
+  baseTheme = LIGHT_THEME,
+  seriesType = 'area',
+  split = 'row',
+}: SmallMultiplesExampleProps) {
   const Series = SERIES[seriesType];
   return (
     <Chart title="Load per data centre">
       <Settings baseTheme={baseTheme} />
-      <GroupBy id="byCentre" by={(_spec, datum: { centre: string }) => datum.centre} sort="dataIndex" format={(name) => String(name)} />
+      <GroupBy
+        id="byCentre"
+        by={(_spec, datum: { centre: string }) => datum.centre}
+        sort="dataIndex"
+        format={(name) => String(name)}
+      />
       <SmallMultiples
         splitVertically={split === 'column' ? 'byCentre' : undefined}
         splitHorizontally={split === 'row' ? 'byCentre' : undefined}

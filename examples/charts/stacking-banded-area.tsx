@@ -3,7 +3,18 @@
  * Mean response time per hour inside a band from the fastest to the slowest request, with legend names that say which edge is which.
  */
 import React from 'react';
-import { AreaSeries, Axis, Chart, LegendLayout, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  AreaSeries,
+  Axis,
+  Chart,
+  LegendLayout,
+  LIGHT_THEME,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.UTC(2025, 4, 12);

@@ -3,7 +3,18 @@
  * Requests per region in one stack, where one region skipped a few samples: a fit function bridges them so the total keeps its shape.
  */
 import React from 'react';
-import { AreaSeries, Axis, Chart, Fit, LegendLayout, LIGHT_THEME, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  AreaSeries,
+  Axis,
+  Chart,
+  Fit,
+  LegendLayout,
+  LIGHT_THEME,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 const MINUTE = 60 * 1000;
 const START = Date.UTC(2025, 8, 1, 14, 0);

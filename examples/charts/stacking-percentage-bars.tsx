@@ -3,7 +3,18 @@
  * Each month's sessions split by device and scaled to 100%, so the bars show how the mix shifts, not the volume.
  */
 import React from 'react';
-import { Axis, BarSeries, Chart, LegendLayout, LIGHT_THEME, Position, ScaleType, Settings, StackMode, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  BarSeries,
+  Chart,
+  LegendLayout,
+  LIGHT_THEME,
+  Position,
+  ScaleType,
+  Settings,
+  StackMode,
+  type Theme,
+} from '@elastic/charts';
 
 // Sessions in thousands per month and device.
 const data = [

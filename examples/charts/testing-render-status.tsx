@@ -89,7 +89,11 @@ export default function RenderStatusExample({ baseTheme = LIGHT_THEME }: { baseT
     };
     read();
     const observer = new MutationObserver(read);
-    observer.observe(box, { subtree: true, attributes: true, attributeFilter: ['data-ech-render-complete', 'data-ech-render-count'] });
+    observer.observe(box, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-ech-render-complete', 'data-ech-render-count'],
+    });
     return () => observer.disconnect();
   }, []);
 
@@ -108,7 +112,15 @@ export default function RenderStatusExample({ baseTheme = LIGHT_THEME }: { baseT
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', color: 'inherit', fontSize: 13 }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.25em 0.75em', padding: '0.25em 0.75em' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '0.25em 0.75em',
+          padding: '0.25em 0.75em',
+        }}
+      >
         <button type="button" onClick={nextWeek} style={buttonStyle}>
           Next week
         </button>
@@ -128,13 +140,16 @@ export default function RenderStatusExample({ baseTheme = LIGHT_THEME }: { baseT
           fontFamily: 'monospace',
           fontSize: 12,
           lineHeight: 1.5,
-        }}>
+        }}
+      >
         <dt>data-ech-render-complete</dt>
         <dd style={{ margin: 0, fontWeight: 700 }}>{dom.complete}</dd>
         <dt>data-ech-render-count</dt>
         <dd style={{ margin: 0, fontWeight: 700 }}>{dom.count}</dd>
         <dt>onRenderChange</dt>
-        <dd style={{ margin: 0 }}>{calls.count === 0 ? 'not called yet' : `${String(calls.last)} (call ${calls.count})`}</dd>
+        <dd style={{ margin: 0 }}>
+          {calls.count === 0 ? 'not called yet' : `${String(calls.last)} (call ${calls.count})`}
+        </dd>
       </dl>
       <div ref={chartBox} style={{ flex: 1, minHeight: 0 }}>
         <DeploysChart baseTheme={baseTheme} week={week} rows={rows} onRenderChange={onRenderChange} />

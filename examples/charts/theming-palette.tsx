@@ -49,7 +49,11 @@ interface PaletteExampleProps {
   withoutCoal?: boolean;
 }
 
-export default function PaletteExample({ baseTheme = LIGHT_THEME, fixedFossil = true, withoutCoal = false }: PaletteExampleProps) {
+export default function PaletteExample({
+  baseTheme = LIGHT_THEME,
+  fixedFossil = true,
+  withoutCoal = false,
+}: PaletteExampleProps) {
   const sources = withoutCoal ? SOURCES.filter(({ source }) => source !== 'Coal') : SOURCES;
   const data = MONTHS.flatMap((month, m) => sources.map(({ source, twh }) => ({ month, source, twh: twh[m] ?? 0 })));
   return (

@@ -3,7 +3,17 @@
  * A partial theme on top of the base theme: own series colours, thicker lines and larger axis labels.
  */
 import React from 'react';
-import { Axis, Chart, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type PartialTheme, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  Chart,
+  LIGHT_THEME,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  type PartialTheme,
+  type Theme,
+} from '@elastic/charts';
 
 const customTheme = (lineWidth: number, showPoints: boolean): PartialTheme => ({
   colors: { vizColors: ['#e7664c', '#54b399', '#6092c0'] },
@@ -26,11 +36,19 @@ interface ThemingExampleProps {
   showPoints?: boolean;
 }
 
-export default function ThemingExample({ baseTheme = LIGHT_THEME, lineWidth = 3, showPoints = false }: ThemingExampleProps) {
+export default function ThemingExample({
+  baseTheme = LIGHT_THEME,
+  lineWidth = 3,
+  showPoints = false,
+}: ThemingExampleProps) {
   return (
     <Chart title="Revenue, costs and margin">
       <Settings baseTheme={baseTheme} theme={customTheme(lineWidth, showPoints)} showLegend />
-      <Axis id="month" position={Position.Bottom} tickFormat={(m: number) => ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'][m] ?? ''} />
+      <Axis
+        id="month"
+        position={Position.Bottom}
+        tickFormat={(m: number) => ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'][m] ?? ''}
+      />
       <Axis id="amount" position={Position.Left} title="k€" />
       <LineSeries
         id="finance"

@@ -3,7 +3,18 @@
  * Two weeks of hourly events on a time scale, with the library's multi-layer time axis.
  */
 import React from 'react';
-import { AreaSeries, Axis, BarSeries, Chart, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  AreaSeries,
+  Axis,
+  BarSeries,
+  Chart,
+  LIGHT_THEME,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.UTC(2025, 4, 5);
@@ -22,7 +33,11 @@ interface TimeAxisExampleProps {
   seriesType?: keyof typeof SERIES;
 }
 
-export default function TimeAxisExample({ baseTheme = LIGHT_THEME, days = 14, seriesType = 'bar' }: TimeAxisExampleProps) {
+export default function TimeAxisExample({
+  baseTheme = LIGHT_THEME,
+  days = 14,
+  seriesType = 'bar',
+}: TimeAxisExampleProps) {
   const Series = SERIES[seriesType];
   return (
     <Chart title="Events per hour">

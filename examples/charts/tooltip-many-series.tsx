@@ -3,7 +3,17 @@
  * Twelve hosts in one chart: every host stays in the tooltip, in a list that scrolls once the tooltip is pinned.
  */
 import React from 'react';
-import { Axis, Chart, LIGHT_THEME, LineSeries, Position, ScaleType, Settings, Tooltip, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  Chart,
+  LIGHT_THEME,
+  LineSeries,
+  Position,
+  ScaleType,
+  Settings,
+  Tooltip,
+  type Theme,
+} from '@elastic/charts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const START = Date.UTC(2025, 0, 6, 9);

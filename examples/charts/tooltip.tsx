@@ -3,7 +3,18 @@
  * A vertical-cursor tooltip that lists every series at the hovered day, with a formatted header and units.
  */
 import React from 'react';
-import { Axis, BarSeries, Chart, LIGHT_THEME, Position, ScaleType, Settings, Tooltip, TooltipType, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  BarSeries,
+  Chart,
+  LIGHT_THEME,
+  Position,
+  ScaleType,
+  Settings,
+  Tooltip,
+  TooltipType,
+  type Theme,
+} from '@elastic/charts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 2, 3);
@@ -23,14 +34,15 @@ interface TooltipExampleProps {
   stacked?: boolean;
 }
 
-export default function TooltipExample({ baseTheme = LIGHT_THEME, tooltipType = TooltipType.VerticalCursor, stacked = false }: TooltipExampleProps) {
+export default function TooltipExample({
+  baseTheme = LIGHT_THEME,
+  tooltipType = TooltipType.VerticalCursor,
+  stacked = false,
+}: TooltipExampleProps) {
   return (
     <Chart title="Orders and returns">
       <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Bottom} />
-      <Tooltip
-        type={tooltipType}
-        headerFormatter={({ value }) => dayName(Number(value))}
-      />
+      <Tooltip type={tooltipType} headerFormatter={({ value }) => dayName(Number(value))} />
       <Axis id="day" position={Position.Bottom} tickFormat={(t: number) => dayName(t).slice(0, 3)} />
       <Axis id="count" position={Position.Left} />
       <BarSeries

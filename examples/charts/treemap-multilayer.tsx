@@ -3,7 +3,15 @@
  * A web app's JavaScript bundle by package, folder and module, each group named in a strip above its children.
  */
 import React from 'react';
-import { Chart, LIGHT_THEME, type NodeColorAccessor, Partition, PartitionLayout, Settings, type Theme } from '@elastic/charts';
+import {
+  Chart,
+  LIGHT_THEME,
+  type NodeColorAccessor,
+  Partition,
+  PartitionLayout,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 interface Module {
   pkg: string;
@@ -62,7 +70,10 @@ interface TreemapMultilayerExampleProps {
   groove?: number;
 }
 
-export default function TreemapMultilayerExample({ baseTheme = LIGHT_THEME, groove = 16 }: TreemapMultilayerExampleProps) {
+export default function TreemapMultilayerExample({
+  baseTheme = LIGHT_THEME,
+  groove = 16,
+}: TreemapMultilayerExampleProps) {
   return (
     <Chart title="Bundle size (kB)">
       {/* LIGHT_THEME caps fill labels at 16 px, DARK_THEME at 64 px: the same cap in both modes. */}

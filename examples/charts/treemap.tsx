@@ -28,7 +28,11 @@ interface TreemapExampleProps {
   showLegend?: boolean;
 }
 
-export default function TreemapExample({ baseTheme = LIGHT_THEME, layout = PartitionLayout.treemap, showLegend = false }: TreemapExampleProps) {
+export default function TreemapExample({
+  baseTheme = LIGHT_THEME,
+  layout = PartitionLayout.treemap,
+  showLegend = false,
+}: TreemapExampleProps) {
   return (
     <Chart title="Disk use by folder">
       <Settings baseTheme={baseTheme} showLegend={showLegend} />

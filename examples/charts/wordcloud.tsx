@@ -6,14 +6,30 @@ import React from 'react';
 import { Chart, LIGHT_THEME, Settings, Wordcloud, type Theme } from '@elastic/charts';
 
 const COUNTS: [string, number][] = [
-  ['timeout', 120], ['refused', 84], ['reset', 61], ['unavailable', 55], ['denied', 43],
-  ['certificate', 38], ['overflow', 30], ['deadlock', 24], ['quota', 21], ['malformed', 18],
-  ['throttled', 15], ['expired', 12], ['unreachable', 10], ['corrupt', 8], ['conflict', 7],
+  ['timeout', 120],
+  ['refused', 84],
+  ['reset', 61],
+  ['unavailable', 55],
+  ['denied', 43],
+  ['certificate', 38],
+  ['overflow', 30],
+  ['deadlock', 24],
+  ['quota', 21],
+  ['malformed', 18],
+  ['throttled', 15],
+  ['expired', 12],
+  ['unreachable', 10],
+  ['corrupt', 8],
+  ['conflict', 7],
 ];
 const PALETTE = ['#006bb8', '#00bfb3', '#f04e98', '#fec514', '#6092c0'];
 const MAX = Math.max(...COUNTS.map(([, count]) => count));
 
-const words = COUNTS.map(([text, count], i) => ({ text, weight: count / MAX, color: PALETTE[i % PALETTE.length] ?? '#006bb8' }));
+const words = COUNTS.map(([text, count], i) => ({
+  text,
+  weight: count / MAX,
+  color: PALETTE[i % PALETTE.length] ?? '#006bb8',
+}));
 
 interface WordcloudExampleProps {
   baseTheme?: Theme;

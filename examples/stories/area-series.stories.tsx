@@ -8,7 +8,12 @@ const meta = {
   title: 'XY/Stacked area series',
   component: AreaSeriesExample,
   args: { ...colorModeArgs, stacked: true, curve: CurveType.LINEAR, legendPosition: Position.Right },
-  argTypes: { ...colorModeArgType, stackMode: choiceOf(StackMode), curve: choiceOf(CurveType), legendPosition: choiceOf(Position) },
+  argTypes: {
+    ...colorModeArgType,
+    stackMode: choiceOf(StackMode),
+    curve: choiceOf(CurveType),
+    legendPosition: choiceOf(Position),
+  },
 } satisfies Meta<typeof AreaSeriesExample>;
 
 export default meta;

@@ -7,7 +7,11 @@ const meta = {
   title: 'Goal/Goal',
   component: GoalExample,
   args: { ...colorModeArgs, subtype: 'goal', actual: 64 },
-  argTypes: { ...colorModeArgType, subtype: oneOf('goal', 'horizontalBullet', 'verticalBullet'), actual: range(0, 100) },
+  argTypes: {
+    ...colorModeArgType,
+    subtype: oneOf('goal', 'horizontalBullet', 'verticalBullet'),
+    actual: range(0, 100),
+  },
 } satisfies Meta<typeof GoalExample>;
 
 export default meta;

@@ -8,7 +8,12 @@ const meta = {
   title: 'XY/Line series',
   component: LineSeriesExample,
   args: { ...colorModeArgs, curve: CurveType.CURVE_MONOTONE_X, legendPosition: Position.Right, hours: 24 },
-  argTypes: { ...colorModeArgType, curve: choiceOf(CurveType), legendPosition: choiceOf(Position), hours: range(2, 24 * 14) },
+  argTypes: {
+    ...colorModeArgType,
+    curve: choiceOf(CurveType),
+    legendPosition: choiceOf(Position),
+    hours: range(2, 24 * 14),
+  },
 } satisfies Meta<typeof LineSeriesExample>;
 
 export default meta;

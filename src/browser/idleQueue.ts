@@ -17,7 +17,12 @@ export interface IdleQueueOptions {
  * that scrolls into view) then never add up to one long task that blocks the reader's input.
  * A job that throws is logged and the queue goes on with the next.
  */
-export function createIdleQueue({ sliceMs, timeoutMs, schedule = requestIdle, now = () => performance.now() }: IdleQueueOptions): (job: () => void) => void {
+export function createIdleQueue({
+  sliceMs,
+  timeoutMs,
+  schedule = requestIdle,
+  now = () => performance.now(),
+}: IdleQueueOptions): (job: () => void) => void {
   const jobs: (() => void)[] = [];
   let scheduled = false;
 

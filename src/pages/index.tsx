@@ -36,11 +36,10 @@ export default function Home(): ReactNode {
           </Heading>
           <p className="hero__subtitle">{siteConfig.tagline}</p>
           <p className={styles.lead}>
-            <code>@elastic/charts</code> is the React charting library Elastic builds for Kibana: declarative specs
-            for line, area, bar, bubble and histogram series, heatmaps, sunbursts and treemaps, goal charts, flame
-            graphs, bullets, metrics, word clouds and timeslips. Most chart types draw on a canvas (flame graphs
-            with WebGL) rather than creating an element per data point; word clouds are drawn as SVG and metrics as
-            HTML.
+            <code>@elastic/charts</code> is the React charting library Elastic builds for Kibana: declarative specs for
+            line, area, bar, bubble and histogram series, heatmaps, sunbursts and treemaps, goal charts, flame graphs,
+            bullets, metrics, word clouds and timeslips. Most chart types draw on a canvas (flame graphs with WebGL)
+            rather than creating an element per data point; word clouds are drawn as SVG and metrics as HTML.
           </p>
           <Link className="button button--primary button--lg" to="/docs/docs">
             Get started

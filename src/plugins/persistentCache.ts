@@ -7,8 +7,10 @@
  * With the cache off (`DOCUSAURUS_NO_PERSISTENT_CACHE`) there is nothing to add to.
  */
 export function cacheDependsOn(config: { cache?: unknown; experiments?: unknown }, pluginDir: string): CacheDependency {
-  if (isCache(field(config.experiments, 'cache'), 'persistent')) return { experiments: { cache: { buildDependencies: [pluginDir] } } };
-  if (isCache(config.cache, 'filesystem')) return { cache: { type: 'filesystem', buildDependencies: { plugins: [pluginDir] } } };
+  if (isCache(field(config.experiments, 'cache'), 'persistent'))
+    return { experiments: { cache: { buildDependencies: [pluginDir] } } };
+  if (isCache(config.cache, 'filesystem'))
+    return { cache: { type: 'filesystem', buildDependencies: { plugins: [pluginDir] } } };
   return {};
 }
 
@@ -18,7 +20,9 @@ export interface CacheDependency {
 }
 
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'object' && value !== null && key in value
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function isCache(cache: unknown, type: string): boolean {

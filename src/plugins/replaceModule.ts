@@ -40,18 +40,32 @@ interface Compilation {
  * If upstream moved the import to another file, renamed it or dropped it, the swap would apply to
  * fewer files or none, silently; this fails the build instead, naming the plugin.
  */
-export function replaceModule(bundler: CurrentBundler, { plugin, importerDir, importers, request, replacement }: ModuleReplacement) {
-  const swap = new bundler.instance.NormalModuleReplacementPlugin(new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`), (resource: { context?: string; request?: string }) => {
-    if (resource.context === importerDir) resource.request = replacement;
-  });
+export function replaceModule(
+  bundler: CurrentBundler,
+  { plugin, importerDir, importers, request, replacement }: ModuleReplacement,
+) {
+  const swap = new bundler.instance.NormalModuleReplacementPlugin(
+    new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+    (resource: { context?: string; request?: string }) => {
+      if (resource.context === importerDir) resource.request = replacement;
+    },
+  );
   const name = `${plugin}: replaceModule ${request}`;
   return {
     apply(compiler: Compiler) {
       swap.apply(compiler as never);
       compiler.hooks.thisCompilation.tap(name, (compilation) => {
         compilation.hooks.finishModules.tap(name, (modules) => {
-          const problem = replacementProblem([...modules], compilation.moduleGraph, { importerDir, importers, request, replacement });
-          if (problem) compilation.errors.push(new compiler.webpack.WebpackError(`${plugin}: ${problem} Update src/plugins/${plugin}.`));
+          const problem = replacementProblem([...modules], compilation.moduleGraph, {
+            importerDir,
+            importers,
+            request,
+            replacement,
+          });
+          if (problem)
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`${plugin}: ${problem} Update src/plugins/${plugin}.`),
+            );
         });
       });
     },

@@ -23,13 +23,16 @@ import { readFileSync } from 'node:fs';
  */
 export function shapeProblems(shapes, read = (file) => readFileSync(file, 'utf8')) {
   return shapes.flatMap(({ file, pattern, count, what }) => {
-    if (!pattern.global) throw new Error(`upstreamShape: the pattern for ${what} must be global to count its occurrences.`);
+    if (!pattern.global)
+      throw new Error(`upstreamShape: the pattern for ${what} must be global to count its occurrences.`);
     /** @type {string} */
     let text;
     try {
       text = read(file);
     } catch (error) {
-      return [`${file} cannot be read (${error instanceof Error ? error.message : String(error)}); expected ${count} × ${what}.`];
+      return [
+        `${file} cannot be read (${error instanceof Error ? error.message : String(error)}); expected ${count} × ${what}.`,
+      ];
     }
     const found = text.match(pattern)?.length ?? 0;
     return found === count ? [] : [`${file} has ${found} × ${what}; expected ${count}.`];

@@ -46,7 +46,8 @@ function readable(color: string, background: Rgb): string {
  */
 export function accessibleTheme(theme: PrismTheme): PrismTheme {
   const background = parseColor(theme.plain.backgroundColor ?? '');
-  if (!background) throw new Error(`accessibleTheme: cannot read the background colour ${theme.plain.backgroundColor}.`);
+  if (!background)
+    throw new Error(`accessibleTheme: cannot read the background colour ${theme.plain.backgroundColor}.`);
   return {
     plain: { ...theme.plain, ...(theme.plain.color && { color: readable(theme.plain.color, background) }) },
     styles: theme.styles.map((style) => ({

@@ -62,7 +62,8 @@ function shows(cell: string, value: unknown): boolean {
     return cell === 'a function of the library' || plain(cell) === plain(String(value)) || cell === value.name;
   }
   if (cell === 'an object of the library') return typeof value === 'object' && value !== null;
-  if (cell === 'Infinity' || cell === 'NaN' || cell === 'undefined') return Object.is(value, globalThis[cell as 'Infinity']);
+  if (cell === 'Infinity' || cell === 'NaN' || cell === 'undefined')
+    return Object.is(value, globalThis[cell as 'Infinity']);
   try {
     return JSON.stringify(JSON.parse(cell)) === JSON.stringify(value);
   } catch {
@@ -78,7 +79,11 @@ export interface Mismatch {
 }
 
 /** For each candidate that registers a spec, each stored key the table has a cell for, compared. */
-function compare(tables: Record<string, Record<string, string>>): { specs: string[]; checked: number; mismatches: Mismatch[] } {
+function compare(tables: Record<string, Record<string, string>>): {
+  specs: string[];
+  checked: number;
+  mismatches: Mismatch[];
+} {
   const specs: string[] = [];
   const mismatches: Mismatch[] = [];
   let checked = 0;
@@ -90,7 +95,13 @@ function compare(tables: Record<string, Record<string, string>>): { specs: strin
       const cell = cells[prop];
       if (prop === 'id' || cell === undefined) continue; // the id is ours
       checked += 1;
-      if (!shows(cell, value)) mismatches.push({ spec: name, prop, cell, applied: typeof value === 'function' ? String(value) : String(JSON.stringify(value)) });
+      if (!shows(cell, value))
+        mismatches.push({
+          spec: name,
+          prop,
+          cell,
+          applied: typeof value === 'function' ? String(value) : String(JSON.stringify(value)),
+        });
     }
   }
   return { specs, checked, mismatches };
@@ -112,7 +123,12 @@ async function legendLabels(series: 'AreaSeries' | 'BarSeries'): Promise<string[
       null,
       createElement(charts.Settings, { showLegend: true }),
       createElement(library[series] as ComponentType<Record<string, unknown>>, {
-        id: 'band', name: 'band', data, xAccessor: 'x', yAccessors: ['high'], y0Accessors: ['low'],
+        id: 'band',
+        name: 'band',
+        data,
+        xAccessor: 'x',
+        yAccessors: ['high'],
+        y0Accessors: ['low'],
       }),
     ),
   );

@@ -10,7 +10,13 @@ import { withCardDocsOnly } from '../../src/plugins/docs-card-data/keepCardDocs'
  * browser: the category pages' cards (site.spec.ts), every page's hydration (crawl.spec.ts) and
  * the first-load budgets (firstLoad.spec.ts).
  */
-const link = (docId: string): PropSidebarItem => ({ type: 'link', href: `/${docId}`, label: docId, docId, unlisted: false });
+const link = (docId: string): PropSidebarItem => ({
+  type: 'link',
+  href: `/${docId}`,
+  label: docId,
+  docId,
+  unlisted: false,
+});
 const category = (label: string, items: PropSidebarItem[], href?: string): PropSidebarItem => ({
   type: 'category',
   label,
@@ -23,7 +29,11 @@ const category = (label: string, items: PropSidebarItem[], href?: string): PropS
 const sidebars = {
   api: [
     link('api/Chart'),
-    category('Specs', [link('api/specs/Goal'), category('Global', [link('api/specs/global/Settings')], '/category/global')], '/category/specs'),
+    category(
+      'Specs',
+      [link('api/specs/Goal'), category('Global', [link('api/specs/global/Settings')], '/category/global')],
+      '/category/specs',
+    ),
     category('All types', [category('Interfaces', [link('all-types/interfaces/SettingsSpec')])]),
   ],
 };

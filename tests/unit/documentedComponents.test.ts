@@ -39,5 +39,14 @@ test('a table shown in a tilde fence or an HTML comment is not rendered; one ren
   ].join('\n');
   expect(renderedTables(page)).toEqual(['Meter']);
   // An import inside a code block does not count either.
-  expect(renderedTables(['```mdx', "import axisTable from '@generated/props-tables/default/Axis.json';", '```', '<PropsTable table={axisTable} />'].join('\n'))).toEqual([]);
+  expect(
+    renderedTables(
+      [
+        '```mdx',
+        "import axisTable from '@generated/props-tables/default/Axis.json';",
+        '```',
+        '<PropsTable table={axisTable} />',
+      ].join('\n'),
+    ),
+  ).toEqual([]);
 });

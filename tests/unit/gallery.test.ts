@@ -54,7 +54,9 @@ test('by chart type each example is in one group; by topic in each guide that sh
     ['Stacking and percentages', '/docs/stacking', ['stacked']],
     [NO_TOPIC, undefined, ['donut']],
   ]);
-  expect(groupExamples(GALLERY, matchingExamples(GALLERY, 'donut'), 'topic').map((group) => group.label)).toEqual([NO_TOPIC]);
+  expect(groupExamples(GALLERY, matchingExamples(GALLERY, 'donut'), 'topic').map((group) => group.label)).toEqual([
+    NO_TOPIC,
+  ]);
 });
 
 test("an example's chart type is that of the first chart component it renders", () => {
@@ -62,7 +64,8 @@ test("an example's chart type is that of the first chart component it renders", 
   expect(chartTypeOf('<Chart><LineSeries id="b" /><BarSeries id="a" /></Chart>', 'x.tsx')).toBe('Line');
   expect(chartTypeOf('<Partition id="p" />', 'x.tsx')).toBe('Partition');
   // A component picked in code, not named in JSX; imports and comments do not count.
-  const picked = "import { BarSeries, LineSeries } from '@elastic/charts';\n// BarSeries would do too\nconst Series = LineSeries;\n<Series id=\"s\" />";
+  const picked =
+    'import { BarSeries, LineSeries } from \'@elastic/charts\';\n// BarSeries would do too\nconst Series = LineSeries;\n<Series id="s" />';
   expect(chartTypeOf(picked, 'x.tsx')).toBe('Line');
   expect(() => chartTypeOf('<Chart><Settings /></Chart>', 'empty.tsx')).toThrow(/empty\.tsx renders none/);
 });

@@ -77,7 +77,12 @@ test('a job that throws is logged and the queue goes on', () => {
 test('one idle callback is asked for at a time, with the queue timeout, and none once the queue is empty', () => {
   let clock = 0;
   const requests: { slice: () => void; timeoutMs: number }[] = [];
-  const queue = createIdleQueue({ sliceMs: 10, timeoutMs: 1234, schedule: (slice, timeoutMs) => requests.push({ slice, timeoutMs }), now: () => clock });
+  const queue = createIdleQueue({
+    sliceMs: 10,
+    timeoutMs: 1234,
+    schedule: (slice, timeoutMs) => requests.push({ slice, timeoutMs }),
+    now: () => clock,
+  });
   const done: number[] = [];
   for (let i = 0; i < 3; i += 1) {
     queue(() => {

@@ -2,7 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, test, expect } from 'vitest';
-import { checkPage, checkSpan, inlineSpansOfMdx, inlineSpansOfTsx, NOT_LIBRARY, type LibraryNames, PAGE_WITH_WRONG_NAMES, WRONG_NAMES_OF_THE_PAGE } from '../inlineNames';
+import {
+  checkPage,
+  checkSpan,
+  inlineSpansOfMdx,
+  inlineSpansOfTsx,
+  NOT_LIBRARY,
+  type LibraryNames,
+  PAGE_WITH_WRONG_NAMES,
+  WRONG_NAMES_OF_THE_PAGE,
+} from '../inlineNames';
 
 /**
  * The inline-name check (tests/inlineNames.ts) on pages and a library written here, so its rules are
@@ -17,7 +26,16 @@ beforeAll(() => {
   mkdirSync(path.join(packageDir, 'dist'));
   writeFileSync(path.join(packageDir, 'dist', 'theme_only_light.css'), '');
   library = {
-    exports: new Set(['LineSeries', 'Axis', 'Settings', 'CurveType', 'TooltipType', 'Position', 'niceTimeFormatter', 'SettingsSpec']),
+    exports: new Set([
+      'LineSeries',
+      'Axis',
+      'Settings',
+      'CurveType',
+      'TooltipType',
+      'Position',
+      'niceTimeFormatter',
+      'SettingsSpec',
+    ]),
     membersOf: new Map([
       ['CurveType', new Set(['CURVE_MONOTONE_X', 'LINEAR'])],
       ['TooltipType', new Set(['VerticalCursor', 'None'])],
@@ -52,7 +70,12 @@ describe('the inline code spans of a page', () => {
   });
 
   test("a TSX page: its JSX's <code> elements, with JSX escapes undone", () => {
-    const page = ['<p>', "  Use <code>&lt;LineSeries /&gt;</code> with <code>{'curve={CurveType.LINEAR}'}</code>.", '</p>', '<code>Axis</code>'].join('\n');
+    const page = [
+      '<p>',
+      "  Use <code>&lt;LineSeries /&gt;</code> with <code>{'curve={CurveType.LINEAR}'}</code>.",
+      '</p>',
+      '<code>Axis</code>',
+    ].join('\n');
     expect(inlineSpansOfTsx(page)).toEqual([
       { span: '<LineSeries />', line: 2 },
       { span: 'curve={CurveType.LINEAR}', line: 2 },
@@ -66,14 +89,22 @@ describe('checking a span', () => {
     expect(checkSpan('LineSeries', library)).toEqual({ kind: 'export', name: 'LineSeries', ok: true });
     expect(checkSpan('<Axis />', library)).toEqual({ kind: 'export', name: 'Axis', ok: true });
     expect(checkSpan('</Settings>', library)).toEqual({ kind: 'export', name: 'Settings', ok: true });
-    expect(checkSpan('<Axis id="x" position={Position.Left}>', library)).toEqual({ kind: 'export', name: 'Axis', ok: true });
+    expect(checkSpan('<Axis id="x" position={Position.Left}>', library)).toEqual({
+      kind: 'export',
+      name: 'Axis',
+      ok: true,
+    });
     expect(checkSpan('<LineSeriez />', library)).toEqual({ kind: 'export', name: 'LineSeriez', ok: false });
     expect(checkSpan('niceTimeFormatter()', library)).toEqual({ kind: 'prop', name: 'niceTimeFormatter', ok: true });
   });
 
   test("an enum or class member is checked against its owner's members", () => {
     expect(checkSpan('CurveType.LINEAR', library)).toEqual({ kind: 'member', name: 'CurveType.LINEAR', ok: true });
-    expect(checkSpan('CurveType.CURVE_NOPE', library)).toEqual({ kind: 'member', name: 'CurveType.CURVE_NOPE', ok: false });
+    expect(checkSpan('CurveType.CURVE_NOPE', library)).toEqual({
+      kind: 'member',
+      name: 'CurveType.CURVE_NOPE',
+      ok: false,
+    });
     // An owner the library does not export fails too, even with a member name it has elsewhere.
     expect(checkSpan('Curves.LINEAR', library)).toEqual({ kind: 'member', name: 'Curves.LINEAR', ok: false });
   });
@@ -88,13 +119,18 @@ describe('checking a span', () => {
   });
 
   test("a stylesheet is looked for in the package's dist folder, with or without the package path", () => {
-    expect(checkSpan('@elastic/charts/dist/theme_only_light.css', library)).toEqual({ kind: 'css', name: 'theme_only_light.css', ok: true });
+    expect(checkSpan('@elastic/charts/dist/theme_only_light.css', library)).toEqual({
+      kind: 'css',
+      name: 'theme_only_light.css',
+      ok: true,
+    });
     expect(checkSpan('theme_only_light.css', library)).toEqual({ kind: 'css', name: 'theme_only_light.css', ok: true });
     expect(checkSpan('theme_blue.css', library)).toEqual({ kind: 'css', name: 'theme_blue.css', ok: false });
   });
 
   test("values and the names of React, the DOM and JavaScript are not the library's to check", () => {
-    for (const span of ["'percentage'", 'true', 'null', '10', '{ x: 1 }', '2.5']) expect(checkSpan(span, library), span).toEqual({ kind: 'not a name', ok: true });
+    for (const span of ["'percentage'", 'true', 'null', '10', '{ x: 1 }', '2.5'])
+      expect(checkSpan(span, library), span).toEqual({ kind: 'not a name', ok: true });
     expect(checkSpan('useState', library)).toEqual({ kind: 'not a name', name: 'useState', ok: true });
     expect(checkSpan('Math.max', library)).toEqual({ kind: 'not a name', name: 'Math.max', ok: true });
     expect(checkSpan('<React.Fragment>', library)).toEqual({ kind: 'not a name', name: 'React.Fragment', ok: true });
@@ -106,9 +142,15 @@ describe('checking a span', () => {
 test('a name the library does not have is reported with its page and line', () => {
   const page = PAGE_WITH_WRONG_NAMES;
   const checked = checkPage('page.mdx', inlineSpansOfMdx(page), library);
-  expect(checked.filter((span) => !span.ok).map(({ line, span }) => `${line}: ${span}`)).toEqual(WRONG_NAMES_OF_THE_PAGE);
+  expect(checked.filter((span) => !span.ok).map(({ line, span }) => `${line}: ${span}`)).toEqual(
+    WRONG_NAMES_OF_THE_PAGE,
+  );
   // A span with a member in its value is checked twice: its prop, then the member.
-  expect(checked.filter((span) => span.span === 'type={TooltipType.Sideways}').map(({ kind, name, ok }) => ({ kind, name, ok }))).toEqual([
+  expect(
+    checked
+      .filter((span) => span.span === 'type={TooltipType.Sideways}')
+      .map(({ kind, name, ok }) => ({ kind, name, ok })),
+  ).toEqual([
     { kind: 'prop', name: 'type', ok: true },
     { kind: 'member', name: 'TooltipType.Sideways', ok: false },
   ]);
@@ -124,5 +166,9 @@ test('a name the library does not have is reported with its page and line', () =
 
 test('the home page (TSX) is checked the same way', () => {
   const home = '<p>Draw a <code>&lt;LineSeriez /&gt;</code> in a <code>&lt;Chart&gt;</code>.</p>';
-  expect(checkPage('src/pages/index.tsx', inlineSpansOfTsx(home), library).filter((span) => !span.ok).map((span) => span.name)).toEqual(['LineSeriez', 'Chart']);
+  expect(
+    checkPage('src/pages/index.tsx', inlineSpansOfTsx(home), library)
+      .filter((span) => !span.ok)
+      .map((span) => span.name),
+  ).toEqual(['LineSeriez', 'Chart']);
 });

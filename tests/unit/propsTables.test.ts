@@ -63,7 +63,10 @@ beforeAll(async () => {
 /** The fixture's top-level reflection of that name and kind. */
 function reflection(name: string, kind: number): JSONOutput.DeclarationReflection {
   const found = (project.children ?? []).find((child) => child.name === name && child.kind === kind);
-  if (!found) throw new Error(`the fixture model has no ${name} of kind ${kind}: run tests/unit/fixtures/props-tables/generate.mjs`);
+  if (!found)
+    throw new Error(
+      `the fixture model has no ${name} of kind ${kind}: run tests/unit/fixtures/props-tables/generate.mjs`,
+    );
   return found;
 }
 
@@ -73,7 +76,8 @@ const KIND = { Namespace: 4, Variable: 32, Function: 64, Class: 128, Interface: 
 /** A prop of the badge as the model holds it (our TypeDoc plugin resolved the props into the signature). */
 function badgeProp(name: string): JSONOutput.DeclarationReflection {
   const props = reflection('Badge', KIND.Function).signatures?.[0]?.parameters?.[0]?.type;
-  const prop = props?.type === 'reflection' ? props.declaration.children?.find((child) => child.name === name) : undefined;
+  const prop =
+    props?.type === 'reflection' ? props.declaration.children?.find((child) => child.name === name) : undefined;
   if (!prop) throw new Error(`Badge has no prop ${name} in the fixture model`);
   return prop;
 }
@@ -89,7 +93,9 @@ const text = (segments: Segment[] | undefined) => (segments ?? []).map((s) => s.
 
 describe('reading the model', () => {
   test('a missing model fails with a message that names the TypeDoc option to check', async () => {
-    await expect(readTypedocProject(path.join(tmpdir(), 'no-such-model.json'))).rejects.toThrow(/"json" option of typedoc\.json/);
+    await expect(readTypedocProject(path.join(tmpdir(), 'no-such-model.json'))).rejects.toThrow(
+      /"json" option of typedoc\.json/,
+    );
   });
 
   test('a file that is not a TypeDoc model is refused', async () => {
@@ -100,9 +106,13 @@ describe('reading the model', () => {
 
   test('the fixture model has every declaration of components.d.ts (regenerate it after an edit there)', () => {
     const source = readFileSync(path.join(FIXTURE_DIR, 'components.d.ts'), 'utf8');
-    const declared = [...source.matchAll(/^export (?:declare )?(?:const|class|function|interface|type) (\w+)/gm)].map((match) => match[1]);
+    const declared = [...source.matchAll(/^export (?:declare )?(?:const|class|function|interface|type) (\w+)/gm)].map(
+      (match) => match[1],
+    );
     expect(declared.length).toBeGreaterThan(8);
-    expect([...new Set(declared)].sort()).toEqual([...new Set((project.children ?? []).map((child) => child.name))].sort());
+    expect([...new Set(declared)].sort()).toEqual(
+      [...new Set((project.children ?? []).map((child) => child.name))].sort(),
+    );
   });
 
   test('each export gets the URL of its reference page, a static member its namespace', () => {
@@ -116,7 +126,12 @@ describe('reading the model', () => {
     const displayName = reflection('Badge', KIND.Namespace).children?.find((child) => child.name === 'displayName');
     expect(displayName && index.urlOf(displayName.id)).toBe('/all-types/namespaces/Badge/variables/displayName');
     // A name exported as a value and as a type has both; a prop has no page of its own, but is indexed.
-    expect(index.byName.get('BadgePosition')?.map((r) => r.kind).sort()).toEqual([KIND.Variable, KIND.TypeAlias].sort());
+    expect(
+      index.byName
+        .get('BadgePosition')
+        ?.map((r) => r.kind)
+        .sort(),
+    ).toEqual([KIND.Variable, KIND.TypeAlias].sort());
     expect(index.byId.get(badgeProp('label').id)?.name).toBe('label');
     expect(index.urlOf(badgeProp('label').id)).toBeUndefined();
   });
@@ -133,12 +148,22 @@ describe('reading the model', () => {
 });
 
 describe('collectMembers', () => {
-  const names = (members: JSONOutput.DeclarationReflection[] | undefined) => (members ?? []).map((member) => member.name);
+  const names = (members: JSONOutput.DeclarationReflection[] | undefined) =>
+    (members ?? []).map((member) => member.name);
 
   test('a component constant lists its props, inherited ones included, sorted by name', () => {
     const source = collectMembers(reflection('Badge', KIND.Function), index);
     expect(source?.kind).toBe('component');
-    expect(names(source?.members)).toEqual(['className', 'count', 'id', 'label', 'onSelect', 'position', 'style', 'tags']);
+    expect(names(source?.members)).toEqual([
+      'className',
+      'count',
+      'id',
+      'label',
+      'onSelect',
+      'position',
+      'style',
+      'tags',
+    ]);
     // A function component's props type is found by name later (buildTables), not declared here.
     expect(source?.propsTypeName).toBeUndefined();
   });
@@ -154,7 +179,16 @@ describe('collectMembers', () => {
   test('an interface lists its members, inherited ones included; a type alias the members of its parts', () => {
     const props = collectMembers(reflection('BadgeProps', KIND.Interface), index);
     expect(props?.kind).toBe('interface');
-    expect(names(props?.members)).toEqual(['className', 'count', 'id', 'label', 'onSelect', 'position', 'style', 'tags']);
+    expect(names(props?.members)).toEqual([
+      'className',
+      'count',
+      'id',
+      'label',
+      'onSelect',
+      'position',
+      'style',
+      'tags',
+    ]);
     const style = collectMembers(reflection('BadgeStyle', KIND.TypeAlias), index);
     expect(style?.kind).toBe('type alias');
     expect(names(style?.members)).toEqual(['color', 'padding']);
@@ -170,13 +204,19 @@ describe('collectMembers', () => {
 
 describe('renderType', () => {
   test("the fixture's prop types, each named type linked to its page", () => {
-    expect(renderType(badgeProp('position').type, index)).toEqual([{ text: 'BadgePosition', href: '/all-types/type-aliases/BadgePosition' }]);
-    expect(renderType(badgeProp('style').type, index)).toEqual([{ text: 'BadgeStyle', href: '/all-types/type-aliases/BadgeStyle' }]);
+    expect(renderType(badgeProp('position').type, index)).toEqual([
+      { text: 'BadgePosition', href: '/all-types/type-aliases/BadgePosition' },
+    ]);
+    expect(renderType(badgeProp('style').type, index)).toEqual([
+      { text: 'BadgeStyle', href: '/all-types/type-aliases/BadgeStyle' },
+    ]);
     expect(renderType(badgeProp('onSelect').type, index)).toEqual([{ text: '(id: string) => void' }]);
     expect(renderType(badgeProp('tags').type, index)).toEqual([{ text: 'readonly string[]' }]);
     expect(renderType(badgeProp('label').type, index)).toEqual([{ text: 'string' }]);
     // A type from outside the library (React's) is named, not linked.
-    expect(renderType(reflection('Badge', KIND.Function).signatures?.[0]?.type, index)).toEqual([{ text: 'ReactNode' }]);
+    expect(renderType(reflection('Badge', KIND.Function).signatures?.[0]?.type, index)).toEqual([
+      { text: 'ReactNode' },
+    ]);
     expect(renderType(reflection('BadgeStyle', KIND.TypeAlias).type, index)).toEqual([
       { text: 'BaseStyle', href: '/all-types/interfaces/BaseStyle' },
       { text: ' & { color?: string }' },
@@ -194,20 +234,53 @@ describe('renderType', () => {
       [{ type: 'literal', value: null }, 'null'],
       [{ type: 'literal', value: 'td' }, '"td"'],
       [{ type: 'literal', value: { value: '10', negative: true } }, '-10n'],
-      [{ type: 'indexedAccess', objectType: { type: 'reference', name: 'CSSProperties', package: '@types/react', target: external('@types/react', 'React.CSSProperties') }, indexType: { type: 'literal', value: 'margin' } }, 'CSSProperties["margin"]'],
-      [{ type: 'conditional', checkType: string, extendsType: number, trueType: { type: 'literal', value: true }, falseType: { type: 'literal', value: false } }, 'string extends number ? true : false'],
-      [{ type: 'typeOperator', operator: 'keyof', target: { type: 'reference', name: 'BadgeStyle', target: styleId } }, 'keyof BadgeStyle'],
+      [
+        {
+          type: 'indexedAccess',
+          objectType: {
+            type: 'reference',
+            name: 'CSSProperties',
+            package: '@types/react',
+            target: external('@types/react', 'React.CSSProperties'),
+          },
+          indexType: { type: 'literal', value: 'margin' },
+        },
+        'CSSProperties["margin"]',
+      ],
+      [
+        {
+          type: 'conditional',
+          checkType: string,
+          extendsType: number,
+          trueType: { type: 'literal', value: true },
+          falseType: { type: 'literal', value: false },
+        },
+        'string extends number ? true : false',
+      ],
+      [
+        { type: 'typeOperator', operator: 'keyof', target: { type: 'reference', name: 'BadgeStyle', target: styleId } },
+        'keyof BadgeStyle',
+      ],
       [{ type: 'templateLiteral', head: 'prop-', tail: [[string, '']] }, '`prop-${string}`'],
       [{ type: 'unknown', name: 'SomethingElse' }, 'SomethingElse'],
     ];
     for (const [type, written] of cases) expect(text(renderType(type, index)), written).toBe(written);
     // Type arguments follow their type; a type parameter is never linked, even by a known name.
-    expect(renderType({ type: 'reference', name: 'Array', package: 'typescript', target: external('typescript', 'Array'), typeArguments: [{ type: 'reference', name: 'BadgeStyle', target: styleId }] }, index)).toEqual([
-      { text: 'Array<' },
-      { text: 'BadgeStyle', href: '/all-types/type-aliases/BadgeStyle' },
-      { text: '>' },
-    ]);
-    expect(renderType({ type: 'reference', name: 'BadgeStyle', target: styleId, refersToTypeParameter: true }, index)).toEqual([{ text: 'BadgeStyle' }]);
+    expect(
+      renderType(
+        {
+          type: 'reference',
+          name: 'Array',
+          package: 'typescript',
+          target: external('typescript', 'Array'),
+          typeArguments: [{ type: 'reference', name: 'BadgeStyle', target: styleId }],
+        },
+        index,
+      ),
+    ).toEqual([{ text: 'Array<' }, { text: 'BadgeStyle', href: '/all-types/type-aliases/BadgeStyle' }, { text: '>' }]);
+    expect(
+      renderType({ type: 'reference', name: 'BadgeStyle', target: styleId, refersToTypeParameter: true }, index),
+    ).toEqual([{ text: 'BadgeStyle' }]);
     expect(renderType(undefined, index)).toEqual([{ text: 'unknown' }]);
   });
 });
@@ -216,12 +289,25 @@ describe('renderComment', () => {
   test('a summary becomes paragraphs of text, code and links to the reference', () => {
     expect(renderParts(badgeProp('count').comment?.summary, index)).toEqual([
       [{ text: 'How many items the badge counts.' }],
-      [{ text: 'Shown after the ' }, { text: 'label', code: true }, { text: ', as in ' }, { text: 'Gauge', href: '/all-types/classes/Gauge', code: true }, { text: '.' }],
+      [
+        { text: 'Shown after the ' },
+        { text: 'label', code: true },
+        { text: ', as in ' },
+        { text: 'Gauge', href: '/all-types/classes/Gauge', code: true },
+        { text: '.' },
+      ],
     ]);
     // A link to a member has no page to go to: it stays code.
-    expect(renderParts([{ kind: 'inline-tag', tag: '@link', text: 'BadgeProps.label ', target: badgeProp('label').id }], index)).toEqual([[{ text: 'BadgeProps.label', code: true }]]);
+    expect(
+      renderParts(
+        [{ kind: 'inline-tag', tag: '@link', text: 'BadgeProps.label ', target: badgeProp('label').id }],
+        index,
+      ),
+    ).toEqual([[{ text: 'BadgeProps.label', code: true }]]);
     // One line break is a space; the ends of a paragraph are trimmed.
-    expect(renderParts([{ kind: 'text', text: '  One line\n  and the next. ' }], index)).toEqual([[{ text: 'One line and the next.' }]]);
+    expect(renderParts([{ kind: 'text', text: '  One line\n  and the next. ' }], index)).toEqual([
+      [{ text: 'One line and the next.' }],
+    ]);
     expect(renderParts(undefined, index)).toEqual([]);
   });
 
@@ -229,11 +315,18 @@ describe('renderComment', () => {
     expect(renderDefaultTag(badgeProp('count').comment, index)).toEqual([{ text: '3', code: true }]);
     expect(renderDefaultTag(badgeProp('position').comment, index)).toEqual([{ text: 'BadgePosition.Top', code: true }]);
     expect(renderDefaultTag(badgeProp('label').comment, index)).toBeUndefined();
-    expect(renderDefaultTag({ summary: [], blockTags: [{ tag: '@default', content: [{ kind: 'code', text: '`"td"`' }] }] }, index)).toEqual([{ text: '"td"', code: true }]);
+    expect(
+      renderDefaultTag(
+        { summary: [], blockTags: [{ tag: '@default', content: [{ kind: 'code', text: '`"td"`' }] }] },
+        index,
+      ),
+    ).toEqual([{ text: '"td"', code: true }]);
   });
 
   test('@deprecated gives its note, or an empty one', () => {
-    expect(renderDeprecation(badgeProp('onSelect').comment, index)).toEqual([[{ text: 'Use ' }, { text: 'onPress', code: true }, { text: '.' }]]);
+    expect(renderDeprecation(badgeProp('onSelect').comment, index)).toEqual([
+      [{ text: 'Use ' }, { text: 'onPress', code: true }, { text: '.' }],
+    ]);
     expect(renderDeprecation({ summary: [], blockTags: [{ tag: '@deprecated', content: [] }] }, index)).toEqual([]);
     expect(renderDeprecation(badgeProp('count').comment, index)).toBeUndefined();
   });
@@ -252,13 +345,27 @@ describe('buildTables', () => {
   }
 
   test('one table per component, interface and object type alias, with its page and props type', () => {
-    expect([...tables.values()].map(({ name, kind, url, propsType }) => ({ name, kind, url, propsType })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { name: 'Badge', kind: 'component', url: '/all-types/functions/Badge', propsType: { name: 'BadgeProps', url: '/all-types/interfaces/BadgeProps' } },
+    expect(
+      [...tables.values()]
+        .map(({ name, kind, url, propsType }) => ({ name, kind, url, propsType }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      {
+        name: 'Badge',
+        kind: 'component',
+        url: '/all-types/functions/Badge',
+        propsType: { name: 'BadgeProps', url: '/all-types/interfaces/BadgeProps' },
+      },
       { name: 'BadgeProps', kind: 'interface', url: '/all-types/interfaces/BadgeProps', propsType: undefined },
       { name: 'BadgeStyle', kind: 'type alias', url: '/all-types/type-aliases/BadgeStyle', propsType: undefined },
       { name: 'BaseProps', kind: 'interface', url: '/all-types/interfaces/BaseProps', propsType: undefined },
       { name: 'BaseStyle', kind: 'interface', url: '/all-types/interfaces/BaseStyle', propsType: undefined },
-      { name: 'Gauge', kind: 'component', url: '/all-types/classes/Gauge', propsType: { name: 'GaugeProps', url: '/all-types/interfaces/GaugeProps' } },
+      {
+        name: 'Gauge',
+        kind: 'component',
+        url: '/all-types/classes/Gauge',
+        propsType: { name: 'GaugeProps', url: '/all-types/interfaces/GaugeProps' },
+      },
       { name: 'GaugeProps', kind: 'interface', url: '/all-types/interfaces/GaugeProps', propsType: undefined },
     ]);
   });
@@ -276,7 +383,9 @@ describe('buildTables', () => {
     ]);
     expect(row('Badge', 'label').description).toEqual([[{ text: 'The text the badge shows.' }]]);
     expect(row('Badge', 'tags').description).toEqual([]);
-    expect(row('Badge', 'onSelect').deprecated).toEqual([[{ text: 'Use ' }, { text: 'onPress', code: true }, { text: '.' }]]);
+    expect(row('Badge', 'onSelect').deprecated).toEqual([
+      [{ text: 'Use ' }, { text: 'onPress', code: true }, { text: '.' }],
+    ]);
     expect(row('Badge', 'label').deprecated).toBeUndefined();
   });
 
@@ -292,7 +401,9 @@ describe('buildTables', () => {
 
   test('the default applied at run time, named when the comment names it, the comment kept when it disagrees', () => {
     // The comment says BadgePosition.Top and the badge applies 'top': the name, linked to the constant.
-    expect(row('Badge', 'position').defaultValue).toEqual([{ text: 'BadgePosition.Top', code: true, href: '/all-types/variables/BadgePosition' }]);
+    expect(row('Badge', 'position').defaultValue).toEqual([
+      { text: 'BadgePosition.Top', code: true, href: '/all-types/variables/BadgePosition' },
+    ]);
     expect(row('Badge', 'position').declaredDefault).toBeUndefined();
     // The comment says 3 and the badge applies 5: the applied one, and the comment's, marked.
     expect(row('Badge', 'count').defaultValue).toEqual([{ text: '5', code: true }]);
@@ -311,7 +422,13 @@ describe('buildTables', () => {
       { spec: 'Badge', value: [{ text: '"badge"', code: true }] },
       { spec: 'Gauge', value: [{ text: '"gauge"', code: true }] },
     ]);
-    const agreeing = buildTables(project, index, defaults({ Badge: { className: { value: 'x' } }, Gauge: { className: { value: 'x' } } }), LIBRARY, EXAMPLES);
+    const agreeing = buildTables(
+      project,
+      index,
+      defaults({ Badge: { className: { value: 'x' } }, Gauge: { className: { value: 'x' } } }),
+      LIBRARY,
+      EXAMPLES,
+    );
     const shared = agreeing.find((table) => table.name === 'BaseProps')?.rows.find((r) => r.name === 'className');
     expect(shared?.defaultValue).toEqual([{ text: '"x"', code: true }]);
     expect(shared?.defaultsBySpec).toBeUndefined();
@@ -319,7 +436,13 @@ describe('buildTables', () => {
 
   test("a prop the component takes but never reads shows the library's note instead of a value", () => {
     const note: Segment[] = [{ text: 'none: only Gauge reads it' }];
-    const built = buildTables(project, index, defaults({ Badge: { count: { value: NOT_READ, note } } }), LIBRARY, EXAMPLES);
+    const built = buildTables(
+      project,
+      index,
+      defaults({ Badge: { count: { value: NOT_READ, note } } }),
+      LIBRARY,
+      EXAMPLES,
+    );
     const count = built.find((table) => table.name === 'Badge')?.rows.find((r) => r.name === 'count');
     expect(count?.defaultValue).toEqual(note);
     expect(count?.declaredDefault).toEqual([{ text: '3', code: true }]);
@@ -328,7 +451,10 @@ describe('buildTables', () => {
   test('without run-time defaults, every row shows what its comment declares', () => {
     const built = buildTables(project, index, new Map(), LIBRARY);
     const badge = built.find((table) => table.name === 'Badge');
-    expect(badge?.rows.filter((r) => r.defaultValue).map((r) => `${r.name}=${text(r.defaultValue)}`)).toEqual(['count=3', 'position=BadgePosition.Top']);
+    expect(badge?.rows.filter((r) => r.defaultValue).map((r) => `${r.name}=${text(r.defaultValue)}`)).toEqual([
+      'count=3',
+      'position=BadgePosition.Top',
+    ]);
     expect(badge?.rows.some((r) => r.declaredDefault || r.defaultsBySpec || r.examples)).toBe(false);
   });
 

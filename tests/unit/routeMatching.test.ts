@@ -63,7 +63,6 @@ const ROUTE_PATHS = [...SITE_PATHS, ...OTHER_PATHS];
 /** Route paths made of printable ASCII with no pattern character: the only ones `cannotMatchStaticPath` judges. */
 const PLAIN_PATHS = ROUTE_PATHS.filter((route) => !PATTERN_PATHS.includes(route) && route !== '/café');
 
-
 describe('cannotMatchStaticPath against react-router, over the fixed list', () => {
   const visited = visitedUrls(ROUTE_PATHS);
 
@@ -120,7 +119,11 @@ test('a path is not ruled out for a route it starts with but that ends elsewhere
 });
 
 test('the page a reader is on is left to react-router, with or without a trailing slash or capitals', () => {
-  for (const pathname of ['/all-types/interfaces/SettingsSpec', '/all-types/interfaces/SettingsSpec/', '/ALL-TYPES/interfaces/settingsspec']) {
+  for (const pathname of [
+    '/all-types/interfaces/SettingsSpec',
+    '/all-types/interfaces/SettingsSpec/',
+    '/ALL-TYPES/interfaces/settingsspec',
+  ]) {
     expect(cannotMatchStaticPath(pathname, '/all-types/interfaces/SettingsSpec', true)).toBe(false);
     expect(matchPath(pathname, { path: '/all-types/interfaces/SettingsSpec', exact: true })).not.toBeNull();
   }

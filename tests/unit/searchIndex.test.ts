@@ -27,18 +27,27 @@ import type { SearchDocument } from '../../src/plugins/search-index/types';
  * order) and the worker's query, each on small documents written here: no build. What the built
  * index holds and finds is checked in tests/build/searchIndex.spec.ts.
  */
-const doc = (url: string, content: string, title = url): SearchDocument => ({ title, type: url.includes('#') ? 1 : 0, url, content });
+const doc = (url: string, content: string, title = url): SearchDocument => ({
+  title,
+  type: url.includes('#') ? 1 : 0,
+  url,
+  content,
+});
 
 /** A fresh folder, as a build's output folder, for the steps that read files. */
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'search-index-'));
 
 /** A lunr index as the search worker has it: built, written as JSON and loaded again. */
-const loaded = (docs: SearchDocument[], boosts: number[] = []) => lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs, boosts))) as object);
+const loaded = (docs: SearchDocument[], boosts: number[] = []) =>
+  lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs, boosts))) as object);
 
 describe('the compaction steps', () => {
   test('a repeated sentence stays in the first document only', () => {
     const sentence = 'The value on the x or y axis according to the domain.';
-    const [first, second] = dropRepeatedSentences([doc('/api/a#x', `Where it starts. ${sentence}`), doc('/all-types/b#x', `${sentence} Short one.`)]);
+    const [first, second] = dropRepeatedSentences([
+      doc('/api/a#x', `Where it starts. ${sentence}`),
+      doc('/all-types/b#x', `${sentence} Short one.`),
+    ]);
     expect(first?.content).toBe(`Where it starts. ${sentence}`);
     expect(second?.content).toBe('Short one.');
   });
@@ -65,18 +74,33 @@ describe('the compaction steps', () => {
     );
     expect(docs).toEqual([
       { title: '@elastic/charts', type: 0, url: '/all-types/', content: '' },
-      { title: 'Interface: A', type: 0, url: '/all-types/interfaces/A', content: 'x: number Where it starts. y: number Where it ends.' },
+      {
+        title: 'Interface: A',
+        type: 0,
+        url: '/all-types/interfaces/A',
+        content: 'x: number Where it starts. y: number Where it ends.',
+      },
       doc('/api/Chart#size', 'The chart size.', 'size'),
     ]);
   });
 
   test("a reference page seen first through a section is titled with the section's page title", () => {
-    const section: SearchDocument = { title: 'x', type: 1, pageTitle: 'Interface: B', url: '/all-types/interfaces/B#x', content: 'x: number' };
-    expect(mergeSections([section], '/all-types/')).toEqual([{ title: 'Interface: B', type: 0, url: '/all-types/interfaces/B', content: 'x: number' }]);
+    const section: SearchDocument = {
+      title: 'x',
+      type: 1,
+      pageTitle: 'Interface: B',
+      url: '/all-types/interfaces/B#x',
+      content: 'x: number',
+    };
+    expect(mergeSections([section], '/all-types/')).toEqual([
+      { title: 'Interface: B', type: 0, url: '/all-types/interfaces/B', content: 'x: number' },
+    ]);
   });
 
   test('the index keeps the first position of a term only, which the search bar highlights', () => {
-    const serialised = buildLunrIndex([doc('/p', 'axis one, axis two, axis three')]) as { invertedIndex: [string, { content: Record<string, { position: unknown[] }> }][] };
+    const serialised = buildLunrIndex([doc('/p', 'axis one, axis two, axis three')]) as {
+      invertedIndex: [string, { content: Record<string, { position: unknown[] }> }][];
+    };
     const [, postings] = serialised.invertedIndex.find(([term]) => term === 'axi') ?? [];
     expect(postings?.content['0']?.position).toEqual([[0, 4]]);
     const results = lunr.Index.load(serialised).search('axis');
@@ -84,7 +108,9 @@ describe('the compaction steps', () => {
   });
 
   test("the index's term weights keep two decimals", () => {
-    const serialised = buildLunrIndex([doc('/p', 'axis scale domain'), doc('/q', 'axis tick')]) as { fieldVectors: [string, number[]][] };
+    const serialised = buildLunrIndex([doc('/p', 'axis scale domain'), doc('/q', 'axis tick')]) as {
+      fieldVectors: [string, number[]][];
+    };
     const weights = serialised.fieldVectors.flatMap(([, vector]) => vector.filter((_, i) => i % 2 === 1));
     expect(weights.length).toBeGreaterThan(0);
     for (const weight of weights) expect(Math.round(weight * 100) / 100).toBe(weight);
@@ -99,7 +125,10 @@ describe('the compaction steps', () => {
 
   test("a props table's lists of examples stay out of the index, and the rest of the text stays", () => {
     const drop = dropPropExamples(['Stacked area series', 'Line series']);
-    const props = doc('/api/specs/xy/AreaSeries#props', 'string – The id In use: Stacked area series, Line series boolean – Hide it In use: Line series');
+    const props = doc(
+      '/api/specs/xy/AreaSeries#props',
+      'string – The id In use: Stacked area series, Line series boolean – Hide it In use: Line series',
+    );
     expect(drop(props).content).toBe('string – The id   boolean – Hide it  ');
     // A title that is not an example's stays, and with no examples the step changes nothing.
     const other = doc('/docs/a', `${PROP_EXAMPLES_LABEL} Bar chart`);
@@ -108,11 +137,18 @@ describe('the compaction steps', () => {
   });
 
   test("an example's listing keeps its names and comments, not its literals", () => {
-    const source = indexedText(`// Mean rainfall per month.\nconst data = [{ month: 'Jan', rainfall: 36 }];\n<BarSeries id="rain" yAccessors={['rainfall']} name="Rainfall (mm)" />`);
+    const source = indexedText(
+      `// Mean rainfall per month.\nconst data = [{ month: 'Jan', rainfall: 36 }];\n<BarSeries id="rain" yAccessors={['rainfall']} name="Rainfall (mm)" />`,
+    );
     const listing = { text: source, caption: 'examples/charts/rain.tsx' };
     const [home, other] = thinListings(
       [
-        { title: 'Rain', type: 1, url: '/examples/rain#live-example', content: `Intro. ${source} examples/charts/rain.tsx` },
+        {
+          title: 'Rain',
+          type: 1,
+          url: '/examples/rain#live-example',
+          content: `Intro. ${source} examples/charts/rain.tsx`,
+        },
         { title: 'Other', type: 1, url: '/docs/other', content: 'No listing here.' },
       ],
       [listing],
@@ -228,32 +264,48 @@ describe('prop rows weigh by where the prop is declared', () => {
       doc('/api/specs/xy/AreaSeries#usage', 'not a row'),
       doc('/docs/docs', 'a guide'),
     ];
-    expect(await propBoosts(docs, outDir)).toEqual([BOOST.ownOnComponentPage, BOOST.ownOnTypePage, BOOST.other, BOOST.other, BOOST.other, BOOST.other]);
+    expect(await propBoosts(docs, outDir)).toEqual([
+      BOOST.ownOnComponentPage,
+      BOOST.ownOnTypePage,
+      BOOST.other,
+      BOOST.other,
+      BOOST.other,
+      BOOST.other,
+    ]);
     expect([BOOST.ownOnComponentPage, BOOST.ownOnTypePage, BOOST.other]).toEqual([3, 2, 1]);
   });
 });
 
 describe("the search worker's query", () => {
-  test("a boosted row comes before the rows that only inherit the prop", () => {
+  test('a boosted row comes before the rows that only inherit the prop', () => {
     const docs = [
       doc('/api/specs/xy/AreaSeries#prop-tickFormat', 'tickFormat: formats each tick.', 'tickFormat'),
       doc('/api/specs/xy/Axis#prop-tickFormat', 'tickFormat: formats each tick.', 'tickFormat'),
       doc('/api/specs/xy/BarSeries#prop-tickFormat', 'tickFormat: formats each tick.', 'tickFormat'),
     ];
-    const urls = (boosts: number[]) => findSearchHits(loaded(docs, boosts), docs, 'tickFormat', 5).map((hit) => hit.url);
+    const urls = (boosts: number[]) =>
+      findSearchHits(loaded(docs, boosts), docs, 'tickFormat', 5).map((hit) => hit.url);
     expect(urls([BOOST.other, BOOST.ownOnComponentPage, BOOST.other])[0]).toBe('/api/specs/xy/Axis#prop-tickFormat');
     // The boost is what decides: weighing another row wins it the first place.
-    expect(urls([BOOST.other, BOOST.other, BOOST.ownOnComponentPage])[0]).toBe('/api/specs/xy/BarSeries#prop-tickFormat');
+    expect(urls([BOOST.other, BOOST.other, BOOST.ownOnComponentPage])[0]).toBe(
+      '/api/specs/xy/BarSeries#prop-tickFormat',
+    );
   });
 
   test('only the last word of the input also matches as the start of a term', () => {
     const docs = [
       doc('/all-types/type-aliases/IsAny', 'IsAny: a helper type.', 'IsAny'),
-      doc('/docs/troubleshooting#ssr', 'ReferenceError: window is not defined during the server render.', 'Errors during server-side rendering'),
+      doc(
+        '/docs/troubleshooting#ssr',
+        'ReferenceError: window is not defined during the server render.',
+        'Errors during server-side rendering',
+      ),
     ];
     const index = loaded(docs);
     // `is` of a pasted message is a whole word: it does not find `IsAny`.
-    expect(findSearchHits(index, docs, 'window is not defined', 5).map((hit) => hit.url)).toEqual(['/docs/troubleshooting#ssr']);
+    expect(findSearchHits(index, docs, 'window is not defined', 5).map((hit) => hit.url)).toEqual([
+      '/docs/troubleshooting#ssr',
+    ]);
     // While typing, the last word is a prefix.
     expect(findSearchHits(index, docs, 'isa', 5).map((hit) => hit.url)).toEqual(['/all-types/type-aliases/IsAny']);
     expect(findSearchHits(index, docs, 'isa tickformat', 5)).toEqual([]);
@@ -267,7 +319,11 @@ describe("the search worker's query", () => {
       doc('/docs/long', long, 'Long page'),
     ];
     const [inTitle, inText] = findSearchHits(loaded(docs), docs, 'legends', 5);
-    expect(inTitle).toEqual({ url: '/docs/guides#legends', titles: ['Guides', 'Legends'], match: { in: 'title', before: '', word: 'Legends', after: '' } });
+    expect(inTitle).toEqual({
+      url: '/docs/guides#legends',
+      titles: ['Guides', 'Legends'],
+      match: { in: 'title', before: '', word: 'Legends', after: '' },
+    });
     expect(inText?.titles).toEqual(['Long page']);
     expect(inText?.match.in).toBe('text');
     expect(inText?.match.word).toBe('legend');
@@ -287,7 +343,12 @@ describe("the search worker's query", () => {
 
   test("a document holding lunr's wildcard character leaves every query answerable", () => {
     const docs: SearchDocument[] = [
-      { title: 'Settings', type: 1, url: '/api/settings#dow', content: 'Expressed according to [**ISO 8601**](https://example.org/iso) week days.' },
+      {
+        title: 'Settings',
+        type: 1,
+        url: '/api/settings#dow',
+        content: 'Expressed according to [**ISO 8601**](https://example.org/iso) week days.',
+      },
       { title: 'Legends', type: 1, url: '/docs/legends', content: 'A legend lists the data series.' },
     ];
     const index = lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs))) as object);
@@ -307,7 +368,8 @@ describe("the search worker's query", () => {
 });
 
 describe("the plugin's files, read back", () => {
-  const write = (dir: string, name: string, value: unknown) => writeFileSync(path.join(dir, name), JSON.stringify(value));
+  const write = (dir: string, name: string, value: unknown) =>
+    writeFileSync(path.join(dir, name), JSON.stringify(value));
 
   test('the two files are found by their pattern, each exactly once', () => {
     const outDir = tempDir();
@@ -328,7 +390,10 @@ describe("the plugin's files, read back", () => {
     write(outDir, 'search-doc-1.json', { searchDocs: [doc('/docs/a', 'A.')], options: { maxHits: 30 } });
     const files = await readSearchFiles(outDir);
     expect(files.searchDoc).toEqual({ searchDocs: [doc('/docs/a', 'A.')], options: { maxHits: 30 } });
-    write(outDir, 'search-doc-1.json', { searchDocs: [doc('/docs/a', 'A.'), { title: 'B', type: 2, url: '/docs/b', content: '' }], options: {} });
+    write(outDir, 'search-doc-1.json', {
+      searchDocs: [doc('/docs/a', 'A.'), { title: 'B', type: 2, url: '/docs/b', content: '' }],
+      options: {},
+    });
     await expect(readSearchFiles(outDir)).rejects.toThrow(/document 1 of .* lacks a title, type, url or content/);
     write(outDir, 'search-doc-1.json', { searchDocs: [] });
     await expect(readSearchFiles(outDir)).rejects.toThrow(/no searchDocs array and options object/);

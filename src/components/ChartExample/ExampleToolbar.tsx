@@ -53,7 +53,14 @@ export default function ExampleToolbar({ project, editing, opening, onEdit, onRe
             {button('Copy link', run('copy-link'))}
           </>
         ) : (
-          <button type="button" className={BUTTON} onClick={onEdit} disabled={opening} onPointerEnter={prefetchEditor} onFocus={prefetchEditor}>
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={onEdit}
+            disabled={opening}
+            onPointerEnter={prefetchEditor}
+            onFocus={prefetchEditor}
+          >
             {opening ? 'Opening the editor…' : 'Edit'}
           </button>
         )}

@@ -1,4 +1,13 @@
-import React, { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import React, {
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useLocation } from '@docusaurus/router';
@@ -14,7 +23,12 @@ import styles from './styles.module.css';
 const LiveChart = lazy(() => import('./LiveChart'));
 // The editor (CodeMirror) and the chart built from edited code (sucrase) load on the first Edit.
 type CodeEditorComponent = Awaited<ReturnType<typeof loadCodeEditor>>['default'];
-type EditedChartComponent = ComponentType<{ name: string; source: string; published: string; box: RefObject<HTMLDivElement | null> }>;
+type EditedChartComponent = ComponentType<{
+  name: string;
+  source: string;
+  published: string;
+  box: RefObject<HTMLDivElement | null>;
+}>;
 
 interface Props {
   /** Generated at build time: `import example from '@generated/chart-examples/default/{name}.json'`. */
@@ -34,7 +48,8 @@ export default function ChartExample({ example, height = 320, showSource = true 
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const source = showSource && 'source' in example ? example.source : undefined;
-  const { edited, CodeEditor, EditedChart, notice, opening, startEditing, loadEditedChart, setEdited, share } = useEditing(example.name, source, box);
+  const { edited, CodeEditor, EditedChart, notice, opening, startEditing, loadEditedChart, setEdited, share } =
+    useEditing(example.name, source, box);
   // Until the code differs from the published module, the published chart stays: Edit costs only the
   // editor, and the chart is rebuilt from the code (sucrase) from the first change on.
   const changed = edited !== undefined && source !== undefined && edited !== source && EditedChart !== undefined;
@@ -58,7 +73,11 @@ export default function ChartExample({ example, height = 320, showSource = true 
     </CodeBlock>
   );
   return (
-    <figure className={styles.figure} data-chart-example={example.name} aria-label={`${example.title}: ${example.summary}`}>
+    <figure
+      className={styles.figure}
+      data-chart-example={example.name}
+      aria-label={`${example.title}: ${example.summary}`}
+    >
       {notice && (
         <p className={styles.notice} role="alert">
           {notice} Showing the example as published.
@@ -89,7 +108,13 @@ export default function ChartExample({ example, height = 320, showSource = true 
       {source !== undefined && (
         <>
           <ExampleToolbar
-            project={{ name: example.name, title: example.title, summary: example.summary, source: edited ?? source, height }}
+            project={{
+              name: example.name,
+              title: example.title,
+              summary: example.summary,
+              source: edited ?? source,
+              height,
+            }}
             editing={edited !== undefined}
             opening={opening}
             onEdit={() => startEditing(source)}
@@ -148,7 +173,10 @@ function useEditing(name: string, source: string | undefined, box: RefObject<HTM
   // Fetched once the editor is up, not with it: compiling sucrase's 200 KB alongside CodeMirror's
   // 440 KB delayed the editable editor.
   const loadEditedChart = () =>
-    import('./edit/EditedChart').then((loaded) => setEditedChart(() => loaded.default), couldNotLoad('The code that redraws the chart from yours'));
+    import('./edit/EditedChart').then(
+      (loaded) => setEditedChart(() => loaded.default),
+      couldNotLoad('The code that redraws the chart from yours'),
+    );
 
   useEffect(() => {
     if (source === undefined || !hashEditsExample(hash, name)) return undefined;

@@ -7,7 +7,11 @@ export type ToolbarAction = 'copy-link' | 'download' | 'stackblitz';
  * Runs a toolbar button's action and resolves to the line the toolbar's status shows: what was
  * done, or why it did not work. Loaded on the first click, with what the action needs after it.
  */
-export async function runToolbarAction(action: ToolbarAction, project: ProjectSource, share: () => Promise<string>): Promise<string> {
+export async function runToolbarAction(
+  action: ToolbarAction,
+  project: ProjectSource,
+  share: () => Promise<string>,
+): Promise<string> {
   try {
     return await ACTIONS[action](project, share);
   } catch (error) {

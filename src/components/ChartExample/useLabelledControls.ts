@@ -12,9 +12,11 @@ export function useLabelledControls(box: RefObject<HTMLElement | null> | undefin
     const root = box?.current;
     if (!root) return undefined;
     const label = () => {
-      root.querySelectorAll<HTMLInputElement>('input[title]:not([aria-label]):not([aria-labelledby])').forEach((input) => {
-        if (!input.labels?.length) input.setAttribute('aria-label', input.title);
-      });
+      root
+        .querySelectorAll<HTMLInputElement>('input[title]:not([aria-label]):not([aria-labelledby])')
+        .forEach((input) => {
+          if (!input.labels?.length) input.setAttribute('aria-label', input.title);
+        });
     };
     label();
     const observer = new MutationObserver(label);

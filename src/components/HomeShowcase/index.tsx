@@ -30,7 +30,11 @@ export default function HomeShowcase(): ReactNode {
       <ul className={styles.grid}>
         {SHOWCASE.map((item) => (
           <li key={item.name} className={styles.item}>
-            <figure className={styles.figure} data-chart-example={item.name} aria-label={`${item.title}: ${item.caption}`}>
+            <figure
+              className={styles.figure}
+              data-chart-example={item.name}
+              aria-label={`${item.title}: ${item.caption}`}
+            >
               <div className={styles.chart}>
                 {ready ? (
                   <ErrorBoundary
@@ -38,7 +42,8 @@ export default function HomeShowcase(): ReactNode {
                       <p className={styles.placeholder} role="alert">
                         This chart failed to render: {error.message}
                       </p>
-                    )}>
+                    )}
+                  >
                     <Suspense fallback={placeholder}>
                       <LiveChart name={item.name} />
                     </Suspense>

@@ -30,12 +30,26 @@ export default function PropsTable({ table, only }: Props): ReactNode {
   }
   const noun = table.kind === 'component' ? 'props' : 'members';
   return (
-    <div className={styles.wrapper} data-props-of={table.name} data-props-kind={table.kind} data-props-subset={only ? true : undefined} data-search-children>
+    <div
+      className={styles.wrapper}
+      data-props-of={table.name}
+      data-props-kind={table.kind}
+      data-props-subset={only ? true : undefined}
+      data-search-children
+    >
       <p className={styles.source}>
-        {rows.length} {noun} of <Link to={table.url}><code>{table.name}</code></Link>
+        {rows.length} {noun} of{' '}
+        <Link to={table.url}>
+          <code>{table.name}</code>
+        </Link>
         {table.propsType && (
           <>
-            {' '}(props type <Link to={table.propsType.url}><code>{table.propsType.name}</code></Link>)
+            {' '}
+            (props type{' '}
+            <Link to={table.propsType.url}>
+              <code>{table.propsType.name}</code>
+            </Link>
+            )
           </>
         )}
         , generated from the library&apos;s type declarations.
@@ -70,13 +84,16 @@ function PropsTableRow({ row }: { row: PropRow }): ReactNode {
         <h3
           className={`anchor ${styles.name} ${row.deprecated ? styles.deprecatedName : ''}`}
           id={anchor}
-          data-prop-inherited-from={row.inheritedFrom}>
+          data-prop-inherited-from={row.inheritedFrom}
+        >
           {/* The name is the row's permalink. */}
           <a href={`#${anchor}`} className={styles.permalink}>
             <code>{row.name}</code>
           </a>
         </h3>
-        <span className={row.required ? styles.required : styles.optional}>{row.required ? 'required' : 'optional'}</span>
+        <span className={row.required ? styles.required : styles.optional}>
+          {row.required ? 'required' : 'optional'}
+        </span>
         {row.deprecated && <span className={styles.deprecatedBadge}>deprecated</span>}
         {row.inheritedFrom && <span className={styles.inherited}>from {row.inheritedFrom}</span>}
       </td>

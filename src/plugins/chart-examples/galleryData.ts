@@ -8,7 +8,9 @@ export function galleryData(examples: ChartExampleData[], guides: GuideTopic[]):
   for (const guide of guides) {
     const unknown = [...guide.examples].filter((name) => !names.has(name));
     if (unknown.length > 0) {
-      throw new Error(`chart-examples: docs/${guide.id}.mdx refers to examples that do not exist: ${unknown.join(', ')}.`);
+      throw new Error(
+        `chart-examples: docs/${guide.id}.mdx refers to examples that do not exist: ${unknown.join(', ')}.`,
+      );
     }
   }
   const cards = examples.map(({ source, ...summary }) => ({

@@ -24,8 +24,11 @@ export async function readGuideTopics(docsDir: string, ids: readonly string[]): 
     ids.map(async (id) => {
       const file = path.join(docsDir, `${id}.mdx`);
       const text = await readFile(file, 'utf8');
-      const title = TITLE.exec(text)?.groups?.title?.trim().replace(/^(['"])(.*)\1$/, '$2');
-      if (!title) throw new Error(`chart-examples: ${file} has no front-matter title, which names its topic in the gallery.`);
+      const title = TITLE.exec(text)
+        ?.groups?.title?.trim()
+        .replace(/^(['"])(.*)\1$/, '$2');
+      if (!title)
+        throw new Error(`chart-examples: ${file} has no front-matter title, which names its topic in the gallery.`);
       const examples = new Set([...text.matchAll(EXAMPLE_REFERENCE)].map((match) => match[1] ?? match[2] ?? ''));
       examples.delete('examples'); // the gallery itself
       return { id, title, examples };

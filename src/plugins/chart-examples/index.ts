@@ -44,7 +44,8 @@ export default function chartExamplesPlugin(context: LoadContext): Plugin {
 }
 
 async function readThemeCss(siteDir: string): Promise<ChartThemeCss> {
-  const resolve = (file: string) => createRequire(path.join(siteDir, 'package.json')).resolve(`@elastic/charts/dist/${file}`);
+  const resolve = (file: string) =>
+    createRequire(path.join(siteDir, 'package.json')).resolve(`@elastic/charts/dist/${file}`);
   const [light, dark] = await Promise.all(
     ['theme_only_light.css', 'theme_only_dark.css'].map((file) => readFile(resolve(file), 'utf8')),
   );

@@ -22,7 +22,10 @@ export async function readProjectVersions(siteDir: string): Promise<ProjectVersi
   const pin = async (names: readonly string[]) =>
     Object.fromEntries(
       await Promise.all(
-        names.map(async (name) => [name, name === '@elastic/charts' ? await installed(name) : `^${await installed(name)}`] as const),
+        names.map(
+          async (name) =>
+            [name, name === '@elastic/charts' ? await installed(name) : `^${await installed(name)}`] as const,
+        ),
       ),
     );
   return { dependencies: await pin(DEPENDENCIES), devDependencies: await pin(DEV_DEPENDENCIES) };

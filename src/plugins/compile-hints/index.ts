@@ -49,14 +49,21 @@ export default function compileHintsPlugin(): Plugin {
             apply(compiler: Compiler) {
               const { Compilation, sources } = compiler.webpack;
               compiler.hooks.thisCompilation.tap('compile-hints', (compilation) => {
-                compilation.hooks.processAssets.tap({ name: 'compile-hints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
-                  for (const chunk of compilation.chunks) {
-                    if (!runsOnLoad(compilation, chunk)) continue;
-                    for (const file of chunk.files) {
-                      if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+                compilation.hooks.processAssets.tap(
+                  { name: 'compile-hints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
+                  () => {
+                    for (const chunk of compilation.chunks) {
+                      if (!runsOnLoad(compilation, chunk)) continue;
+                      for (const file of chunk.files) {
+                        if (file.endsWith('.js'))
+                          compilation.updateAsset(
+                            file,
+                            (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source),
+                          );
+                      }
                     }
-                  }
-                });
+                  },
+                );
               });
             },
           },

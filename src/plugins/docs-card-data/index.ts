@@ -1,4 +1,8 @@
-import pluginContentDocs, { validateOptions, type LoadedContent, type PluginOptions } from '@docusaurus/plugin-content-docs';
+import pluginContentDocs, {
+  validateOptions,
+  type LoadedContent,
+  type PluginOptions,
+} from '@docusaurus/plugin-content-docs';
 import type { OptionValidationContext, PluginModule } from '@docusaurus/types';
 import { withCardDocsOnly } from './keepCardDocs';
 

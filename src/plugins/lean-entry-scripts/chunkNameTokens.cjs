@@ -41,7 +41,8 @@ function chunkNameTokensFromFile(loader, registryPath) {
  */
 function tokenOf(tokens, name, where) {
   const token = tokens.get(name);
-  if (token === undefined) throw new Error(`lean-entry-scripts: ${where} names chunk "${name}", which the registry lacks.`);
+  if (token === undefined)
+    throw new Error(`lean-entry-scripts: ${where} names chunk "${name}", which the registry lacks.`);
   return token;
 }
 

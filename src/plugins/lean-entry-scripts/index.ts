@@ -43,7 +43,9 @@ export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
       assertShapes('lean-entry-scripts', shapesOf('lean-entry-scripts'));
       const missing = GENERATED_FILES.map(generated).filter((file) => !existsSync(file));
       if (missing.length > 0) {
-        throw new Error(`lean-entry-scripts: Docusaurus no longer writes ${missing.join(', ')}; its loaders would rewrite nothing. Update src/plugins/lean-entry-scripts.`);
+        throw new Error(
+          `lean-entry-scripts: Docusaurus no longer writes ${missing.join(', ')}; its loaders would rewrite nothing. Update src/plugins/lean-entry-scripts.`,
+        );
       }
       const utilsCommon = require.resolve('@docusaurus/utils-common');
       return {

@@ -73,19 +73,24 @@ module.exports = function routesWithChunkNames(source) {
     throw new Error(`lean-entry-scripts: ${this.resourcePath} no longer imports React as \`${REACT_IMPORT.trim()}\`.`);
   }
   if (!source.includes(CREATOR_IMPORT)) {
-    throw new Error(`lean-entry-scripts: ${this.resourcePath} no longer imports ComponentCreator as \`${CREATOR_IMPORT.trim()}\`.`);
+    throw new Error(
+      `lean-entry-scripts: ${this.resourcePath} no longer imports ComponentCreator as \`${CREATOR_IMPORT.trim()}\`.`,
+    );
   }
   const used = new Set();
   const result = source.replace(COMPONENT, (_match, routePath, hash) => {
     const key = `${routePath}-${hash}`;
-    if (!(key in chunkNames)) throw new Error(`lean-entry-scripts: route ${key} of ${this.resourcePath} has no entry in ${chunkNamesFile}.`);
+    if (!(key in chunkNames))
+      throw new Error(`lean-entry-scripts: route ${key} of ${this.resourcePath} has no entry in ${chunkNamesFile}.`);
     used.add(key);
     const names = JSON.stringify(renameAll(chunkNames[key], rename));
     return `componentWithChunkNames('${routePath}', '${hash}', ${names})`;
   });
   const unused = Object.keys(chunkNames).filter((key) => !used.has(key));
   if (unused.length > 0) {
-    throw new Error(`lean-entry-scripts: ${chunkNamesFile} has chunk names for routes ${this.resourcePath} lacks: ${unused.slice(0, 5).join(', ')}.`);
+    throw new Error(
+      `lean-entry-scripts: ${chunkNamesFile} has chunk names for routes ${this.resourcePath} lacks: ${unused.slice(0, 5).join(', ')}.`,
+    );
   }
   return result.replace(CREATOR_IMPORT, CREATOR_IMPORT + HELPER);
 };

@@ -12,7 +12,9 @@ export default function momentWithoutLocalesPlugin(): Plugin {
     name: 'moment-without-locales',
     configureWebpack(_config, _isServer, { currentBundler }) {
       return {
-        plugins: [new currentBundler.instance.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /[\\/]moment$/ })],
+        plugins: [
+          new currentBundler.instance.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /[\\/]moment$/ }),
+        ],
       };
     },
   };

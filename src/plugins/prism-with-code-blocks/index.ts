@@ -36,12 +36,18 @@ export default function prismWithCodeBlocksPlugin({ generatedFilesDir }: LoadCon
             plugin: 'prism-with-code-blocks',
             importerDir: generatedFilesDir,
             importers: ['client-modules.js'],
-            request: path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages'),
+            request: path.join(
+              path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+              'lib',
+              'prism-include-languages',
+            ),
             replacement: path.join(__dirname, 'noStartupLanguages.ts'),
           }),
         ],
         module: {
-          rules: [{ test: PRISM_REACT_RENDERER_BUNDLE, use: [{ loader: path.join(__dirname, 'siteGrammarsLoader.cjs') }] }],
+          rules: [
+            { test: PRISM_REACT_RENDERER_BUNDLE, use: [{ loader: path.join(__dirname, 'siteGrammarsLoader.cjs') }] },
+          ],
         },
       };
     },

@@ -47,13 +47,17 @@ export function readAppliedSpecs(siteDir: string): AppliedSpecs {
     if (typeof value !== 'function' || !Function.prototype.toString.call(value).includes('useSpecFactory')) continue;
     const spec = renderAlone(React, renderer, Provider, value);
     if (!spec) {
-      throw new Error(`props-tables: ${name} calls useSpecFactory but sent no spec when rendered; has the library changed how specs register?`);
+      throw new Error(
+        `props-tables: ${name} calls useSpecFactory but sent no spec when rendered; has the library changed how specs register?`,
+      );
     }
     const { id: _id, ...rest } = spec;
     applied.set(name, rest);
   }
   if (applied.size === 0) {
-    throw new Error('props-tables: no export of @elastic/charts registers a spec through useSpecFactory; update appliedSpecs.ts for the installed version.');
+    throw new Error(
+      'props-tables: no export of @elastic/charts registers a spec through useSpecFactory; update appliedSpecs.ts for the installed version.',
+    );
   }
   return applied;
 }

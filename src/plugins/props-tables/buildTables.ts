@@ -45,7 +45,8 @@ export function buildTables(
     if (!source || !url) continue;
     const existing = tables.get(reflection.name);
     if (existing && KIND_PRIORITY[existing.table.kind] <= KIND_PRIORITY[source.kind]) continue;
-    const propsType = source.kind === 'component' ? propsTypeOf(reflection.name, source.propsTypeName, index) : undefined;
+    const propsType =
+      source.kind === 'component' ? propsTypeOf(reflection.name, source.propsTypeName, index) : undefined;
     tables.set(reflection.name, {
       table: { name: reflection.name, kind: source.kind, url, ...(propsType && { propsType }) },
       members: source.members,
@@ -54,7 +55,9 @@ export function buildTables(
   // Defaults last: a shared type's defaults depend on every spec that includes it.
   const context: DefaultsContext = { runtime, library, specsOfType: specsOfTypes(tables.values(), runtime, index) };
   // A props type's table (`AreaSeriesSpec`) links the examples of its component (`AreaSeries`) too.
-  const componentOfPropsType = new Map([...tables.values()].flatMap(({ table }) => (table.propsType ? [[table.propsType.name, table.name] as const] : [])));
+  const componentOfPropsType = new Map(
+    [...tables.values()].flatMap(({ table }) => (table.propsType ? [[table.propsType.name, table.name] as const] : [])),
+  );
   return [...tables.values()].map(({ table, members }) => ({
     ...table,
     rows: members.map((member) => {
@@ -87,7 +90,8 @@ function specsOfTypes(
 
 function toRow(member: Declaration, index: ReflectionIndex): PropRow {
   const comment = commentOf(member);
-  const type = member.type ?? (member.signatures?.length ? { type: 'reflection' as const, declaration: member } : undefined);
+  const type =
+    member.type ?? (member.signatures?.length ? { type: 'reflection' as const, declaration: member } : undefined);
   const deprecated = renderDeprecation(comment, index);
   return {
     name: member.name,
@@ -126,18 +130,24 @@ function withDefault(
     runtime,
     value: shownCell(runtime, declared, mentions, index, context.library),
   }));
-  const disagrees = declared !== undefined && applied.some(({ runtime }) => declaredAgrees(declared, runtime.value, context.library) === false);
+  const disagrees =
+    declared !== undefined &&
+    applied.some(({ runtime }) => declaredAgrees(declared, runtime.value, context.library) === false);
   const first = cells[0] as (typeof cells)[number];
   const allSame = cells.every((cell) => sameCell(cell.value, first.value));
   return {
     ...row,
-    ...(allSame ? { defaultValue: first.value } : { defaultsBySpec: cells.map(({ spec, value }) => ({ spec, value })) }),
+    ...(allSame
+      ? { defaultValue: first.value }
+      : { defaultsBySpec: cells.map(({ spec, value }) => ({ spec, value })) }),
     ...(disagrees && declared && { declaredDefault: declared }),
   };
 }
 
 function withExamples(row: PropRow, tableNames: (string | undefined)[], examples: ExamplesOfProps): PropRow {
-  const names = [...new Set(tableNames.flatMap((name) => [...((name && examples.used.get(name)?.get(row.name)) || [])]))].sort();
+  const names = [
+    ...new Set(tableNames.flatMap((name) => [...((name && examples.used.get(name)?.get(row.name)) || [])])),
+  ].sort();
   if (names.length === 0) return row;
   return { ...row, examples: names.map((name) => ({ name, title: examples.titles.get(name) ?? name })) };
 }

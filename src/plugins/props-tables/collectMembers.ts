@@ -56,7 +56,8 @@ function functionComponent(reflection: Declaration, index: ReflectionIndex): Mem
   const signature = reflection.signatures?.[0];
   const props = signature?.parameters?.[0];
   if (!signature || !props) return undefined;
-  const resolved = props.name === 'props' && props.type?.type === 'reflection' ? props.type.declaration.children ?? [] : undefined;
+  const resolved =
+    props.name === 'props' && props.type?.type === 'reflection' ? (props.type.declaration.children ?? []) : undefined;
   if (!resolved && !returnsElement(reflection.name, signature)) return undefined;
 
   const library = libraryTypes();
@@ -73,7 +74,9 @@ function functionComponent(reflection: Declaration, index: ReflectionIndex): Mem
   }
   if (!source) return source;
   const defaults = library.destructuredDefaults(reflection.name, index);
-  return defaults.size === 0 ? source : { ...source, members: source.members.map((member) => withDefaultTag(member, defaults.get(member.name))) };
+  return defaults.size === 0
+    ? source
+    : { ...source, members: source.members.map((member) => withDefaultTag(member, defaults.get(member.name))) };
 }
 
 /** A component's name starts with a capital, and it returns an element, a node or `null`. */
@@ -82,12 +85,20 @@ function returnsElement(name: string, signature: JSONOutput.SignatureReflection)
     if (!type) return false;
     if (type.type === 'literal') return type.value === null;
     if (type.type === 'union') return type.types.every(isElement);
-    return type.type === 'reference' && type.package === '@types/react' && ['Element', 'ReactElement', 'ReactNode'].includes(type.name);
+    return (
+      type.type === 'reference' &&
+      type.package === '@types/react' &&
+      ['Element', 'ReactElement', 'ReactNode'].includes(type.name)
+    );
   };
   return /^[A-Z]/.test(name) && isElement(signature.type);
 }
 
-function withMembers(reflection: Declaration, kind: MemberSource['kind'], members: Declaration[]): MemberSource | undefined {
+function withMembers(
+  reflection: Declaration,
+  kind: MemberSource['kind'],
+  members: Declaration[],
+): MemberSource | undefined {
   if (members.length === 0) return undefined;
   const unique = new Map<string, Declaration>();
   for (const member of members) if (!unique.has(member.name)) unique.set(member.name, member);
@@ -95,8 +106,11 @@ function withMembers(reflection: Declaration, kind: MemberSource['kind'], member
 }
 
 function isMember(reflection: Declaration): boolean {
-  return reflection.kind === ReflectionKind.Property || reflection.kind === ReflectionKind.Method ||
-    reflection.kind === ReflectionKind.Accessor;
+  return (
+    reflection.kind === ReflectionKind.Property ||
+    reflection.kind === ReflectionKind.Method ||
+    reflection.kind === ReflectionKind.Accessor
+  );
 }
 
 /** Members of an object-like type, following references to exported types (`seen` stops cycles). */
@@ -126,5 +140,8 @@ function withDefaultTag(member: Declaration, value: Part[] | undefined): Declara
   const comment = member.comment ?? member.signatures?.[0]?.comment;
   if (!value || comment?.blockTags?.some((tag) => tag.tag === '@defaultValue' || tag.tag === '@default')) return member;
   const tag: JSONOutput.CommentTag = { tag: '@defaultValue', content: value };
-  return { ...member, comment: { ...comment, summary: comment?.summary ?? [], blockTags: [...(comment?.blockTags ?? []), tag] } };
+  return {
+    ...member,
+    comment: { ...comment, summary: comment?.summary ?? [], blockTags: [...(comment?.blockTags ?? []), tag] },
+  };
 }

@@ -17,7 +17,6 @@ type Part = JSONOutput.CommentDisplayPart;
 /** The id of a reflection this plugin makes up (a prop read with the compiler): none of the model's. */
 const MADE_UP_ID = -1 as JSONOutput.ReflectionId;
 
-
 /** A component's props as the compiler reads them. */
 export interface CompiledProps {
   members: Declaration[];
@@ -113,11 +112,18 @@ export class LibraryTypes {
     const library = this.runtimeExports();
     const exported = library[name];
     // A `memo` or `forwardRef` component keeps its function in `type` or `render`.
-    const candidate = typeof exported === 'object' && exported !== null
-      ? (exported as { type?: unknown; render?: unknown }).type ?? (exported as { render?: unknown }).render
-      : exported;
+    const candidate =
+      typeof exported === 'object' && exported !== null
+        ? ((exported as { type?: unknown; render?: unknown }).type ?? (exported as { render?: unknown }).render)
+        : exported;
     if (typeof candidate !== 'function') return defaults;
-    const source = ts.createSourceFile('component.js', `(${Function.prototype.toString.call(candidate)})`, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+    const source = ts.createSourceFile(
+      'component.js',
+      `(${Function.prototype.toString.call(candidate)})`,
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.JS,
+    );
     const fn = firstFunction(source);
     const pattern = fn?.parameters[0]?.name;
     if (!pattern || !ts.isObjectBindingPattern(pattern)) return defaults;
@@ -137,13 +143,25 @@ export class LibraryTypes {
   }
 
   /** A default as written: a literal, or `Export.Member` when the library exports that constant. */
-  private defaultRuns(node: ts.Expression, library: Record<string, unknown>, index: ReflectionIndex): Part[] | undefined {
+  private defaultRuns(
+    node: ts.Expression,
+    library: Record<string, unknown>,
+    index: ReflectionIndex,
+  ): Part[] | undefined {
     if (ts.isStringLiteral(node)) return [{ kind: 'code', text: `\`${JSON.stringify(node.text)}\`` }];
-    if (ts.isNumericLiteral(node) || node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword ||
-      node.kind === ts.SyntaxKind.NullKeyword) {
+    if (
+      ts.isNumericLiteral(node) ||
+      node.kind === ts.SyntaxKind.TrueKeyword ||
+      node.kind === ts.SyntaxKind.FalseKeyword ||
+      node.kind === ts.SyntaxKind.NullKeyword
+    ) {
       return [{ kind: 'code', text: `\`${node.getText()}\`` }];
     }
-    if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) {
+    if (
+      ts.isPrefixUnaryExpression(node) &&
+      node.operator === ts.SyntaxKind.MinusToken &&
+      ts.isNumericLiteral(node.operand)
+    ) {
       return [{ kind: 'code', text: `\`${node.getText()}\`` }];
     }
     // `common_1.LayoutDirection.Horizontal`, `exports.MeterSize.Medium`: the last two names.
@@ -152,7 +170,8 @@ export class LibraryTypes {
       const member = node.name.text;
       const value = library[owner];
       if (typeof value !== 'object' || value === null || !(member in value)) return undefined;
-      const target = index.byName.get(owner)?.find((r) => r.kind === ReflectionKind.Variable && index.urlOf(r.id)) ??
+      const target =
+        index.byName.get(owner)?.find((r) => r.kind === ReflectionKind.Variable && index.urlOf(r.id)) ??
         index.byName.get(owner)?.find((r) => index.urlOf(r.id));
       return target
         ? [{ kind: 'inline-tag', tag: '@link', text: `${owner}.${member}`, target: target.id }]
@@ -167,7 +186,8 @@ export class LibraryTypes {
     for (const symbol of this.checker.getPropertiesOfType(form)) {
       const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0;
       const type = this.checker.getTypeOfSymbol(symbol);
-      const never = (type.flags & ts.TypeFlags.Never) !== 0 || (optional && (type.flags & ts.TypeFlags.Undefined) !== 0);
+      const never =
+        (type.flags & ts.TypeFlags.Never) !== 0 || (optional && (type.flags & ts.TypeFlags.Undefined) !== 0);
       props.set(symbol.name, { symbol, allowed: !never, required: !optional });
     }
     return props;
@@ -188,8 +208,10 @@ export class LibraryTypes {
 
   /** A table row's source: the prop's declared type, comment and tags, as TypeDoc would write them. */
   private member(symbol: ts.Symbol, optional: boolean, note: Part[], index: ReflectionIndex): Declaration {
-    const declaration = symbol.declarations?.find((d): d is ts.PropertySignature | ts.PropertyDeclaration =>
-      (ts.isPropertySignature(d) || ts.isPropertyDeclaration(d)) && Boolean(d.type));
+    const declaration = symbol.declarations?.find(
+      (d): d is ts.PropertySignature | ts.PropertyDeclaration =>
+        (ts.isPropertySignature(d) || ts.isPropertyDeclaration(d)) && Boolean(d.type),
+    );
     const written = declaration?.type && (optional ? withoutUndefined(declaration.type) : [declaration.type]);
     const type: SomeType = !written
       ? { type: 'unknown', name: this.checker.typeToString(this.checker.getTypeOfSymbol(symbol)) }
@@ -197,7 +219,8 @@ export class LibraryTypes {
         ? this.typeOf(written[0] as ts.TypeNode, index)
         : { type: 'union', types: written.map((t) => this.typeOf(t, index)) };
     const summary = this.parts(symbol.getDocumentationComment(this.checker), index);
-    const blockTags: JSONOutput.CommentTag[] = symbol.getJsDocTags(this.checker)
+    const blockTags: JSONOutput.CommentTag[] = symbol
+      .getJsDocTags(this.checker)
       .filter((tag) => ['deprecated', 'defaultValue', 'default'].includes(tag.name))
       .map((tag) => ({ tag: `@${tag.name}` as `@${string}`, content: this.parts(tag.text ?? [], index) }));
     const separator: Part[] = note.length > 0 && summary.length > 0 ? [{ kind: 'text', text: '\n\n' }] : [];
@@ -227,7 +250,12 @@ export class LibraryTypes {
       if (part.kind === 'linkName') {
         flush();
         const target = this.linkTarget(part.text.trim(), index);
-        parts.push({ kind: 'inline-tag', tag: '@link', text: part.text.trim(), ...(target !== undefined && { target }) });
+        parts.push({
+          kind: 'inline-tag',
+          tag: '@link',
+          text: part.text.trim(),
+          ...(target !== undefined && { target }),
+        });
       } else {
         text += part.text;
       }
@@ -244,10 +272,15 @@ export class LibraryTypes {
   private typeOf(node: ts.TypeNode, index: ReflectionIndex): SomeType {
     if (ts.isParenthesizedTypeNode(node)) return this.typeOf(node.type, index);
     if (ts.isUnionTypeNode(node)) return { type: 'union', types: node.types.map((t) => this.typeOf(t, index)) };
-    if (ts.isIntersectionTypeNode(node)) return { type: 'intersection', types: node.types.map((t) => this.typeOf(t, index)) };
+    if (ts.isIntersectionTypeNode(node))
+      return { type: 'intersection', types: node.types.map((t) => this.typeOf(t, index)) };
     if (ts.isArrayTypeNode(node)) return { type: 'array', elementType: this.typeOf(node.elementType, index) };
     if (ts.isIndexedAccessTypeNode(node)) {
-      return { type: 'indexedAccess', objectType: this.typeOf(node.objectType, index), indexType: this.typeOf(node.indexType, index) };
+      return {
+        type: 'indexedAccess',
+        objectType: this.typeOf(node.objectType, index),
+        indexType: this.typeOf(node.indexType, index),
+      };
     }
     if (ts.isLiteralTypeNode(node)) {
       const literal = node.literal;
@@ -270,12 +303,25 @@ export class LibraryTypes {
           name: parameter.name.getText(),
           variant: 'param',
           kind: ReflectionKind.Parameter,
-          flags: { ...(parameter.questionToken && { isOptional: true }), ...(parameter.dotDotDotToken && { isRest: true }) },
+          flags: {
+            ...(parameter.questionToken && { isOptional: true }),
+            ...(parameter.dotDotDotToken && { isRest: true }),
+          },
           ...(parameter.type && { type: this.typeOf(parameter.type, index) }),
         })),
         type: this.typeOf(node.type, index),
       };
-      return { type: 'reflection', declaration: { id: MADE_UP_ID, name: '__type', variant: 'declaration', kind: ReflectionKind.TypeLiteral, flags: {}, signatures: [signature] } };
+      return {
+        type: 'reflection',
+        declaration: {
+          id: MADE_UP_ID,
+          name: '__type',
+          variant: 'declaration',
+          kind: ReflectionKind.TypeLiteral,
+          flags: {},
+          signatures: [signature],
+        },
+      };
     }
     if (ts.isTypeLiteralNode(node)) {
       const children = node.members.filter(ts.isPropertySignature).map((property): Declaration => ({
@@ -286,11 +332,27 @@ export class LibraryTypes {
         flags: property.questionToken ? { isOptional: true } : {},
         ...(property.type && { type: this.typeOf(property.type, index) }),
       }));
-      return { type: 'reflection', declaration: { id: MADE_UP_ID, name: '__type', variant: 'declaration', kind: ReflectionKind.TypeLiteral, flags: {}, children } };
+      return {
+        type: 'reflection',
+        declaration: {
+          id: MADE_UP_ID,
+          name: '__type',
+          variant: 'declaration',
+          kind: ReflectionKind.TypeLiteral,
+          flags: {},
+          children,
+        },
+      };
     }
-    if (ts.isTupleTypeNode(node)) return { type: 'tuple', elements: node.elements.map((element) => this.typeOf(element, index)) };
+    if (ts.isTupleTypeNode(node))
+      return { type: 'tuple', elements: node.elements.map((element) => this.typeOf(element, index)) };
     if (ts.isTypeOperatorNode(node)) {
-      const operator = node.operator === ts.SyntaxKind.KeyOfKeyword ? 'keyof' : node.operator === ts.SyntaxKind.UniqueKeyword ? 'unique' : 'readonly';
+      const operator =
+        node.operator === ts.SyntaxKind.KeyOfKeyword
+          ? 'keyof'
+          : node.operator === ts.SyntaxKind.UniqueKeyword
+            ? 'unique'
+            : 'readonly';
       return { type: 'typeOperator', operator, target: this.typeOf(node.type, index) };
     }
     const keyword = KEYWORDS.get(node.kind);
@@ -304,13 +366,20 @@ export class LibraryTypes {
     const found = this.checker.getSymbolAtLocation(node.typeName);
     const symbol = found && this.resolveAlias(found);
     const exportName = symbol && this.exportNames.get(symbol);
-    const target = exportName === name ? index.byName.get(name)?.find((r) => isTypeKind(r.kind) && index.urlOf(r.id)) : undefined;
+    const target =
+      exportName === name ? index.byName.get(name)?.find((r) => isTypeKind(r.kind) && index.urlOf(r.id)) : undefined;
     const file = symbol?.declarations?.[0]?.getSourceFile().fileName ?? '';
     const packageName = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? '';
     return {
       type: 'reference',
       name,
-      target: target ? target.id : ({ packageName, packagePath: file.replace(/^.*node_modules\/(?:@[^/]+\/)?[^/]+\//, ''), qualifiedName: name } as JSONOutput.ReflectionSymbolId),
+      target: target
+        ? target.id
+        : ({
+            packageName,
+            packagePath: file.replace(/^.*node_modules\/(?:@[^/]+\/)?[^/]+\//, ''),
+            qualifiedName: name,
+          } as JSONOutput.ReflectionSymbolId),
       ...(packageName && { package: packageName }),
       ...(symbol && symbol.flags & ts.SymbolFlags.TypeParameter && { refersToTypeParameter: true }),
       ...(typeArguments?.length && { typeArguments }),
@@ -338,7 +407,12 @@ const KEYWORDS = new Map<ts.SyntaxKind, string>([
 ]);
 
 function isTypeKind(kind: number): boolean {
-  return kind === ReflectionKind.Interface || kind === ReflectionKind.TypeAlias || kind === ReflectionKind.Class || kind === ReflectionKind.Enum;
+  return (
+    kind === ReflectionKind.Interface ||
+    kind === ReflectionKind.TypeAlias ||
+    kind === ReflectionKind.Class ||
+    kind === ReflectionKind.Enum
+  );
 }
 
 /** An optional prop's type without its `| undefined`, as TypeDoc writes optional props: the union's members. */
@@ -367,7 +441,12 @@ function formSwitch(names: string[], forms: Map<string, PropInForm>[]): string |
 }
 
 /** The words a row of a union's prop starts with: which forms it belongs to. */
-function formNote(name: string, names: string[], forms: Map<string, PropInForm>[], switchProp: string | undefined): Part[] {
+function formNote(
+  name: string,
+  names: string[],
+  forms: Map<string, PropInForm>[],
+  switchProp: string | undefined,
+): Part[] {
   const code = (text: string): Part => ({ kind: 'code', text: `\`${text}\`` });
   const words = (text: string): Part => ({ kind: 'text', text });
   if (!switchProp) {
@@ -377,12 +456,21 @@ function formNote(name: string, names: string[], forms: Map<string, PropInForm>[
   const withSwitch = forms.filter((form) => form.get(switchProp)?.allowed);
   const withoutSwitch = forms.filter((form) => !form.get(switchProp)?.allowed);
   const allowedIn = (group: Map<string, PropInForm>[], prop: string) => group.every((form) => form.get(prop)?.allowed);
-  const requiredIn = (group: Map<string, PropInForm>[], prop: string) => group.every((form) => form.get(prop)?.allowed && form.get(prop)?.required);
-  const list = (props: string[]): Part[] => props.flatMap((prop, i) => (i === 0 ? [code(prop)] : [words(', '), code(prop)]));
+  const requiredIn = (group: Map<string, PropInForm>[], prop: string) =>
+    group.every((form) => form.get(prop)?.allowed && form.get(prop)?.required);
+  const list = (props: string[]): Part[] =>
+    props.flatMap((prop, i) => (i === 0 ? [code(prop)] : [words(', '), code(prop)]));
 
   if (name === switchProp) {
-    const onlyWith = names.filter((prop) => prop !== switchProp && allowedIn(withSwitch, prop) && !withoutSwitch.some((form) => form.get(prop)?.allowed)).sort();
-    const onlyWithout = names.filter((prop) => allowedIn(withoutSwitch, prop) && !withSwitch.some((form) => form.get(prop)?.allowed)).sort();
+    const onlyWith = names
+      .filter(
+        (prop) =>
+          prop !== switchProp && allowedIn(withSwitch, prop) && !withoutSwitch.some((form) => form.get(prop)?.allowed),
+      )
+      .sort();
+    const onlyWithout = names
+      .filter((prop) => allowedIn(withoutSwitch, prop) && !withSwitch.some((form) => form.get(prop)?.allowed))
+      .sort();
     return [
       words('Chooses the form of the props.'),
       ...(onlyWith.length > 0 ? [words(' Only with it: '), ...list(onlyWith), words('.')] : []),
@@ -397,7 +485,13 @@ function formNote(name: string, names: string[], forms: Map<string, PropInForm>[
     if (requiredWith === requiredWithout) return [];
     return [words(requiredWith ? 'Required with ' : 'Required without '), code(switchProp), words('.')];
   }
-  if (inWith) return [words('Only with '), code(switchProp), words(requiredIn(withSwitch, name) ? ', and then required.' : '.')];
-  if (inWithout) return [words('Only without '), code(switchProp), words(requiredIn(withoutSwitch, name) ? ', and then required.' : '.')];
+  if (inWith)
+    return [words('Only with '), code(switchProp), words(requiredIn(withSwitch, name) ? ', and then required.' : '.')];
+  if (inWithout)
+    return [
+      words('Only without '),
+      code(switchProp),
+      words(requiredIn(withoutSwitch, name) ? ', and then required.' : '.'),
+    ];
   return [words('Allowed in some forms of the props only (their type is a union).')];
 }

@@ -18,7 +18,8 @@ export function declaringType(root: string, prop: string, index: ReflectionIndex
 }
 
 function ownMembers(reflection: JSONOutput.DeclarationReflection): JSONOutput.DeclarationReflection[] {
-  if (reflection.kind === ReflectionKind.Interface) return (reflection.children ?? []).filter((member) => !member.inheritedFrom);
+  if (reflection.kind === ReflectionKind.Interface)
+    return (reflection.children ?? []).filter((member) => !member.inheritedFrom);
   if (reflection.kind !== ReflectionKind.TypeAlias) return [];
   const type = reflection.type;
   const parts = type?.type === 'intersection' ? type.types : type ? [type] : [];

@@ -55,7 +55,8 @@ function valueCell(value: unknown, mentions: string, library: LibraryValues, ind
     const member = enumMemberOf(value, mentions, library);
     if (member) return [linked(member.enumName, `${member.enumName}.${member.key}`)];
   }
-  if (typeof value !== 'object' || value === null) return [{ text: JSON.stringify(value) ?? String(value), code: true }];
+  if (typeof value !== 'object' || value === null)
+    return [{ text: JSON.stringify(value) ?? String(value), code: true }];
   const name = library.nameOf.get(value);
   if (name) return [linked(name)];
   const json = JSON.stringify(value);
@@ -71,9 +72,14 @@ export function linkedValueName(name: string, text: string, index: ReflectionInd
 }
 
 /** The member of an enum-like export (an object of strings) whose value this is, if `mentions` names the enum. */
-function enumMemberOf(value: string, mentions: string, library: LibraryValues): { enumName: string; key: string } | undefined {
+function enumMemberOf(
+  value: string,
+  mentions: string,
+  library: LibraryValues,
+): { enumName: string; key: string } | undefined {
   for (const [enumName, candidate] of Object.entries(library.exports)) {
-    if (typeof candidate !== 'object' || candidate === null || !new RegExp(`\\b${enumName}\\b`).test(mentions)) continue;
+    if (typeof candidate !== 'object' || candidate === null || !new RegExp(`\\b${enumName}\\b`).test(mentions))
+      continue;
     const key = Object.keys(candidate).find((k) => (candidate as Record<string, unknown>)[k] === value);
     if (key) return { enumName, key };
   }
@@ -111,7 +117,8 @@ function readDeclared(word: string, library: LibraryValues): { value: unknown } 
   const member = /^(\w+)\.(\w+)$/.exec(text);
   if (member?.[1] && member[2]) {
     const owner = library.exports[member[1]];
-    if (typeof owner === 'object' && owner !== null && member[2] in owner) return { value: (owner as Record<string, unknown>)[member[2]] };
+    if (typeof owner === 'object' && owner !== null && member[2] in owner)
+      return { value: (owner as Record<string, unknown>)[member[2]] };
     return undefined;
   }
   if (/^\w+$/.test(text) && text in library.exports) return { value: library.exports[text] };
@@ -130,6 +137,7 @@ function readDeclared(word: string, library: LibraryValues): { value: unknown } 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a === 'string' && typeof b === 'string') return a.trim() === b.trim();
-  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) return JSON.stringify(a) === JSON.stringify(b);
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null)
+    return JSON.stringify(a) === JSON.stringify(b);
   return false;
 }

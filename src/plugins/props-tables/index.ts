@@ -41,7 +41,9 @@ export default function propsTablesPlugin(context: LoadContext, options: unknown
       const project = await readTypedocProject(jsonFile);
       const index = indexReflections(project, options.referenceBaseUrl);
       const defaults = readRuntimeDefaults(context.siteDir);
-      const library = libraryValues(createRequire(path.join(context.siteDir, 'package.json'))('@elastic/charts') as Record<string, unknown>);
+      const library = libraryValues(
+        createRequire(path.join(context.siteDir, 'package.json'))('@elastic/charts') as Record<string, unknown>,
+      );
       const examplesDir = path.join(context.siteDir, EXAMPLES_DIR);
       const exampleModules = await readExamples(examplesDir);
       const used = propsInExamples(exampleModules.map((example) => path.join(examplesDir, `${example.name}.tsx`)));
@@ -60,7 +62,9 @@ function assertOptions(options: unknown): asserts options is PropsTablesOptions 
   const candidate = (options ?? {}) as Partial<Record<keyof PropsTablesOptions, unknown>>;
   for (const key of ['typedocJson', 'referenceBaseUrl'] as const) {
     if (typeof candidate[key] !== 'string' || candidate[key] === '') {
-      throw new Error(`props-tables: the option "${key}" must be a non-empty string; got ${JSON.stringify(candidate[key])}.`);
+      throw new Error(
+        `props-tables: the option "${key}" must be a non-empty string; got ${JSON.stringify(candidate[key])}.`,
+      );
     }
   }
 }

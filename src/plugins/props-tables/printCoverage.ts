@@ -7,7 +7,9 @@ import type { PropsTableData } from './types';
  * defaults were read by rendering them (every spec, and `Chart`).
  */
 export function printCoverage(tables: PropsTableData[], runtime: RuntimeDefaults): void {
-  const specs = tables.filter((table) => table.kind === 'component' && runtime.has(table.name)).sort((a, b) => a.name.localeCompare(b.name));
+  const specs = tables
+    .filter((table) => table.kind === 'component' && runtime.has(table.name))
+    .sort((a, b) => a.name.localeCompare(b.name));
   let shown = 0;
   let documented = 0;
   const lines = specs.map((table) => {
@@ -17,5 +19,7 @@ export function printCoverage(tables: PropsTableData[], runtime: RuntimeDefaults
     return `  ${table.name.padEnd(20)} ${String(inUse).padStart(3)} / ${table.rows.length}`;
   });
   const percent = documented === 0 ? 0 : Math.round((shown / documented) * 100);
-  console.log(`[props-tables] props set by an example / props documented, per spec:\n${lines.join('\n')}\n  total ${shown} / ${documented} (${percent}%)`);
+  console.log(
+    `[props-tables] props set by an example / props documented, per spec:\n${lines.join('\n')}\n  total ${shown} / ${documented} (${percent}%)`,
+  );
 }

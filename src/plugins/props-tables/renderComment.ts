@@ -30,7 +30,10 @@ export function renderParts(parts: Part[] | undefined, index: ReflectionIndex): 
 }
 
 /** The `@defaultValue` (or `@default`) tag of a comment, as one line of runs. */
-export function renderDefaultTag(comment: JSONOutput.Comment | undefined, index: ReflectionIndex): Segment[] | undefined {
+export function renderDefaultTag(
+  comment: JSONOutput.Comment | undefined,
+  index: ReflectionIndex,
+): Segment[] | undefined {
   const tag = comment?.blockTags?.find((t) => t.tag === '@defaultValue' || t.tag === '@default');
   if (!tag) return undefined;
   const line = renderParts(tag.content, index).flat();
@@ -38,7 +41,10 @@ export function renderDefaultTag(comment: JSONOutput.Comment | undefined, index:
 }
 
 /** The deprecation note, when the comment carries `@deprecated` (an empty list when it says nothing more). */
-export function renderDeprecation(comment: JSONOutput.Comment | undefined, index: ReflectionIndex): Paragraph[] | undefined {
+export function renderDeprecation(
+  comment: JSONOutput.Comment | undefined,
+  index: ReflectionIndex,
+): Paragraph[] | undefined {
   const tag = comment?.blockTags?.find((t) => t.tag === '@deprecated');
   return tag ? renderParts(tag.content, index) : undefined;
 }

@@ -19,7 +19,8 @@ export function renderType(type: SomeType | undefined, index: ReflectionIndex): 
       walk(item);
     });
   const wrapped = (inner: SomeType) => {
-    const needsParens = ['union', 'intersection', 'conditional'].includes(inner.type) ||
+    const needsParens =
+      ['union', 'intersection', 'conditional'].includes(inner.type) ||
       (inner.type === 'reflection' && Boolean(inner.declaration.signatures?.length));
     if (needsParens) text('(');
     walk(inner);
@@ -33,7 +34,8 @@ export function renderType(type: SomeType | undefined, index: ReflectionIndex): 
       case 'literal':
         return text(literalText(node.value));
       case 'reference': {
-        const href = typeof node.target === 'number' && !node.refersToTypeParameter ? index.urlOf(node.target) : undefined;
+        const href =
+          typeof node.target === 'number' && !node.refersToTypeParameter ? index.urlOf(node.target) : undefined;
         out.push(href ? { text: node.name, href } : { text: node.name });
         if (node.typeArguments?.length) {
           text('<');

@@ -72,7 +72,9 @@ export function readRuntimeDefaults(siteDir: string): RuntimeDefaults {
   for (const { prop, file, constant, readBy, notReadBy } of READ_TIME_DEFAULTS) {
     const value = (fromSite(path.join(libraryDir, file)) as Record<string, unknown>)[constant];
     if (value === undefined) {
-      throw new Error(`props-tables: ${constant} is gone from @elastic/charts/dist/${file}; check the read-time default of ${prop} in runtimeDefaults.ts.`);
+      throw new Error(
+        `props-tables: ${constant} is gone from @elastic/charts/dist/${file}; check the read-time default of ${prop} in runtimeDefaults.ts.`,
+      );
     }
     for (const name of readBy) defaultsOf(name).set(prop, { value });
     for (const name of notReadBy) {

@@ -26,7 +26,13 @@ export default function routeMatchingPlugin(): Plugin {
       const replacement = path.join(__dirname, 'client', 'router.ts');
       return {
         plugins: matchPathImports().map(({ dir, request, importers }) =>
-          replaceModule(currentBundler, { plugin: 'route-matching', importerDir: dir, importers, request, replacement }),
+          replaceModule(currentBundler, {
+            plugin: 'route-matching',
+            importerDir: dir,
+            importers,
+            request,
+            replacement,
+          }),
         ),
       };
     },

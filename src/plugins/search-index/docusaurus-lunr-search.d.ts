@@ -12,4 +12,3 @@ declare module 'docusaurus-lunr-search' {
 
   export default function lunrSearchPlugin(context: LoadContext, options: LunrSearchOptions): Plugin;
 }
-

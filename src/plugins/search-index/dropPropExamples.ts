@@ -15,5 +15,6 @@ export function dropPropExamples(titles: readonly string[]): (doc: SearchDocumen
     .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
   const list = new RegExp(`${PROP_EXAMPLES_LABEL}\\s*(?:${title})(?:,\\s*(?:${title}))*`, 'g');
-  return (doc) => (doc.content.includes(PROP_EXAMPLES_LABEL) ? { ...doc, content: doc.content.replace(list, ' ') } : doc);
+  return (doc) =>
+    doc.content.includes(PROP_EXAMPLES_LABEL) ? { ...doc, content: doc.content.replace(list, ' ') } : doc;
 }

@@ -8,7 +8,11 @@ import type { Listing, SearchDocument } from './types';
  * example's own page, and search should find that code once, where the example is explained. A
  * listing no page under `homeBaseUrl` shows is left where it is.
  */
-export function dropRepeatedListings(docs: readonly SearchDocument[], listings: readonly Listing[], homeBaseUrl: string): SearchDocument[] {
+export function dropRepeatedListings(
+  docs: readonly SearchDocument[],
+  listings: readonly Listing[],
+  homeBaseUrl: string,
+): SearchDocument[] {
   const homes = new Map<Listing, string>();
   for (const listing of listings) {
     const home = docs.find((doc) => doc.url.startsWith(homeBaseUrl) && doc.content.includes(listing.text));

@@ -99,7 +99,9 @@ function assertOptions(options: unknown): asserts options is SearchIndexOptions 
   for (const key of ['referenceBaseUrl', 'examplesBaseUrl'] as const) {
     const value = candidate[key];
     if (typeof value !== 'string' || !value.startsWith('/') || !value.endsWith('/')) {
-      throw new Error(`search-index: option \`${key}\` must be a URL path that starts and ends with "/", got ${JSON.stringify(value)}.`);
+      throw new Error(
+        `search-index: option \`${key}\` must be a URL path that starts and ends with "/", got ${JSON.stringify(value)}.`,
+      );
     }
   }
 }

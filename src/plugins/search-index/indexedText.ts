@@ -13,5 +13,7 @@ export function cutOut(text: string, piece: string): string {
  * inserts snippets as HTML) with its whitespace collapsed.
  */
 export function indexedText(text: string): string {
-  return collapseWhitespace(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+  return collapseWhitespace(
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'),
+  );
 }

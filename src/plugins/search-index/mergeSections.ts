@@ -24,7 +24,8 @@ export function mergeSections(docs: readonly SearchDocument[], prefix: string): 
       pages.set(url, page);
       merged.push(page);
     }
-    if (doc.content !== '' && url !== prefix) page.content = page.content === '' ? doc.content : `${page.content} ${doc.content}`;
+    if (doc.content !== '' && url !== prefix)
+      page.content = page.content === '' ? doc.content : `${page.content} ${doc.content}`;
   }
   return merged;
 }

@@ -27,7 +27,8 @@ export async function propBoosts(docs: readonly SearchDocument[], outDir: string
   const pages = new Map<string, Map<string, PropHeading>>();
   for (const doc of docs) {
     const page = propPageOf(doc);
-    if (page && !pages.has(page)) pages.set(page, propHeadings(await readFile(path.join(outDir, page, 'index.html'), 'utf8')));
+    if (page && !pages.has(page))
+      pages.set(page, propHeadings(await readFile(path.join(outDir, page, 'index.html'), 'utf8')));
   }
   return docs.map((doc) => {
     const page = propPageOf(doc);
@@ -55,7 +56,8 @@ export function propHeadings(html: string): Map<string, PropHeading> {
       continue;
     }
     const anchor = attributes.get('id');
-    if (anchor?.startsWith('prop-')) headings.set(anchor, { inherited: attributes.has('data-prop-inherited-from'), onComponentTable });
+    if (anchor?.startsWith('prop-'))
+      headings.set(anchor, { inherited: attributes.has('data-prop-inherited-from'), onComponentTable });
   }
   return headings;
 }

@@ -31,7 +31,9 @@ export async function readSearchFiles(outDir: string): Promise<SearchFiles> {
   }
   const malformed = searchDocs.findIndex((doc) => !isSearchDocument(doc));
   if (malformed !== -1) {
-    throw new Error(`search-index: document ${malformed} of ${searchDocPath} lacks a title, type, url or content: ${JSON.stringify(searchDocs[malformed])}`);
+    throw new Error(
+      `search-index: document ${malformed} of ${searchDocPath} lacks a title, type, url or content: ${JSON.stringify(searchDocs[malformed])}`,
+    );
   }
   return { searchDocPath, lunrIndexPath, searchDoc: { searchDocs, options } };
 }

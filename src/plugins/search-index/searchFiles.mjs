@@ -33,7 +33,8 @@ export function findSearchFiles(outDir) {
   const files = readdirSync(outDir);
   const findOne = (/** @type {RegExp} */ pattern) => {
     const found = files.filter((file) => pattern.test(file));
-    if (found.length !== 1) throw new Error(`search-index: expected one file matching ${pattern} in ${outDir}, found ${found.length}.`);
+    if (found.length !== 1)
+      throw new Error(`search-index: expected one file matching ${pattern} in ${outDir}, found ${found.length}.`);
     return path.join(outDir, /** @type {string} */ (found[0]));
   };
   return { searchDocPath: findOne(SEARCH_FILES.searchDoc), lunrIndexPath: findOne(SEARCH_FILES.lunrIndex) };

@@ -47,7 +47,14 @@ const STOCK_SEARCH_OPTIONS = {
 };
 
 /** Our plugins that exist only for speed: the stock site has none of them. */
-const SPEED_PLUGINS: unknown[] = [prismWithCodeBlocksPlugin, leanEntryScriptsPlugin, idlePrefetchPlugin, routeMatchingPlugin, momentWithoutLocalesPlugin, compileHintsPlugin];
+const SPEED_PLUGINS: unknown[] = [
+  prismWithCodeBlocksPlugin,
+  leanEntryScriptsPlugin,
+  idlePrefetchPlugin,
+  routeMatchingPlugin,
+  momentWithoutLocalesPlugin,
+  compileHintsPlugin,
+];
 
 function isSearchPlugin(plugin: unknown): boolean {
   return Array.isArray(plugin) && plugin[0] === searchIndexPlugin;
@@ -71,10 +78,15 @@ export type StockMode = '1' | 'bench';
 /** `config` as `DOCS_STOCK` asks for it; an unknown value is refused, so a typo never builds the wrong site. */
 export function stockConfig(config: Config, mode: string | undefined): Config {
   if (mode === undefined || mode === '') return config;
-  if (mode !== '1' && mode !== 'bench') throw new Error(`DOCS_STOCK is '${mode}'; it takes 1 (performance plugins off) or bench (the bench's baseline: stock search and theme parts too).`);
+  if (mode !== '1' && mode !== 'bench')
+    throw new Error(
+      `DOCS_STOCK is '${mode}'; it takes 1 (performance plugins off) or bench (the bench's baseline: stock search and theme parts too).`,
+    );
   const plugins = config.plugins ?? [];
   if (!plugins.some(isSearchPlugin)) {
-    throw new Error('DOCS_STOCK: the site config has no search-index plugin to turn back into stock docusaurus-lunr-search.');
+    throw new Error(
+      'DOCS_STOCK: the site config has no search-index plugin to turn back into stock docusaurus-lunr-search.',
+    );
   }
   if (plugins.filter(isDocsInstance).length !== 3) {
     throw new Error('DOCS_STOCK: the site config does not have its three docs instances as docs-card-data plugins.');
@@ -82,6 +94,9 @@ export function stockConfig(config: Config, mode: string | undefined): Config {
   return {
     ...config,
     future: {},
-    plugins: [...plugins.filter((plugin) => !SPEED_PLUGINS.includes(plugin)).map((plugin) => stockPlugin(plugin, mode)), ...(mode === 'bench' ? [stockThemePlugin] : [])],
+    plugins: [
+      ...plugins.filter((plugin) => !SPEED_PLUGINS.includes(plugin)).map((plugin) => stockPlugin(plugin, mode)),
+      ...(mode === 'bench' ? [stockThemePlugin] : []),
+    ],
   };
 }

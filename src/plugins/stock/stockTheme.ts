@@ -21,7 +21,11 @@ export default function stockThemePlugin(): Plugin {
   return {
     name: 'stock-theme',
     configureWebpack(_config, _isServer, { currentBundler }) {
-      return { plugins: replacements.map(([request, stock]) => new currentBundler.instance.NormalModuleReplacementPlugin(request, stock)) };
+      return {
+        plugins: replacements.map(
+          ([request, stock]) => new currentBundler.instance.NormalModuleReplacementPlugin(request, stock),
+        ),
+      };
     },
   };
 }

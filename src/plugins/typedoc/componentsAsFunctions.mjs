@@ -73,7 +73,10 @@ function markCallableConstantsAsFunctions(app, components) {
   const proto = /** @type {any} */ (Context.prototype);
   const original = proto[PATCHED] ?? proto.getComment;
   proto[PATCHED] = original;
-  proto.getComment = function getComment(/** @type {import('typescript').Symbol} */ symbol, /** @type {ReflectionKind} */ kind) {
+  proto.getComment = function getComment(
+    /** @type {import('typescript').Symbol} */ symbol,
+    /** @type {ReflectionKind} */ kind,
+  ) {
     /** @type {Comment | undefined} */
     const comment = original.call(this, symbol, kind);
     if (this.converter.application !== app || kind !== ReflectionKind.Variable || !this.scope.isProject()) {
@@ -105,7 +108,12 @@ function resolveComponentProps(context, signature, tsSignature, components) {
   const component = signature.parent;
   const propsSymbol = tsSignature?.parameters[0];
   const propsReflection = signature.parameters?.[0];
-  if (!component.parent?.isProject() || !components.has(component.name) || !propsSymbol || propsReflection?.name !== 'props') {
+  if (
+    !component.parent?.isProject() ||
+    !components.has(component.name) ||
+    !propsSymbol ||
+    propsReflection?.name !== 'props'
+  ) {
     return;
   }
   const propsType = context.checker.getTypeOfSymbol(propsSymbol);
@@ -193,6 +201,8 @@ function dropToDoNotes(project) {
 
 /** @param {DeclarationReflection} member */
 function isCallable(member) {
-  return Boolean(member.signatures?.length) ||
-    (member.type instanceof ReflectionType && Boolean(member.type.declaration.signatures?.length));
+  return (
+    Boolean(member.signatures?.length) ||
+    (member.type instanceof ReflectionType && Boolean(member.type.declaration.signatures?.length))
+  );
 }

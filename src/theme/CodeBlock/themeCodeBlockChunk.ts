@@ -3,4 +3,6 @@ import type { Props } from '@theme/CodeBlock';
 import { chunkOnce } from '@site/src/browser/chunkOnce';
 
 /** The theme's code block (with Prism) as a chunk of its own: every block of every page shares the one download. */
-export const themeCodeBlockChunk = chunkOnce<ComponentType<Props>>(() => import('./ThemeCodeBlock').then((module) => module.default));
+export const themeCodeBlockChunk = chunkOnce<ComponentType<Props>>(() =>
+  import('./ThemeCodeBlock').then((module) => module.default),
+);

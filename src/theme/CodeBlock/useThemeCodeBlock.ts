@@ -32,7 +32,10 @@ export function useThemeCodeBlock(whenToLoad: 'now' | 'after-load'): {
       },
       (error: unknown) => {
         if (!cancelled) {
-          console.error('CodeBlock: the code block could not be loaded; the code stays as shown, without its copy button.', error);
+          console.error(
+            'CodeBlock: the code block could not be loaded; the code stays as shown, without its copy button.',
+            error,
+          );
         }
       },
     );

@@ -33,9 +33,7 @@ export const SearchResults = memo(function SearchResults({
   return (
     <div className={styles.panel}>
       {hits.length === 0 ? (
-        <p className={styles.noResults}>
-          No page matches {quoted}.
-        </p>
+        <p className={styles.noResults}>No page matches {quoted}.</p>
       ) : (
         <ul ref={listRef} className={styles.hits} aria-label={`Search results for ${quoted}`}>
           {shown.map((hit, i) => (

@@ -69,7 +69,12 @@ export default function SearchBar(): ReactNode {
 
   const shown = open && answer !== undefined;
   return (
-    <div className={clsx('navbar__search', styles.searchBar)} onPointerEnter={load} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div
+      className={clsx('navbar__search', styles.searchBar)}
+      onPointerEnter={load}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <input
         ref={box}
         type="search"
@@ -87,7 +92,9 @@ export default function SearchBar(): ReactNode {
         onFocus={() => setOpen(true)}
       />
       <span role="status" className={styles.visuallyHidden}>
-        {shown ? `${answer.hits.length === 0 ? 'No' : answer.hits.length} result${answer.hits.length === 1 ? '' : 's'}` : ''}
+        {shown
+          ? `${answer.hits.length === 0 ? 'No' : answer.hits.length} result${answer.hits.length === 1 ? '' : 's'}`
+          : ''}
       </span>
       {shown && <SearchResults answer={answer} listRef={list} onChoose={choose} />}
     </div>

@@ -16,7 +16,10 @@ export interface SearchAnswer {
  * until the next one arrives; an emptied box drops it, so a new query never shows another's
  * results. A query the worker could not answer counts as one without hits.
  */
-export function useSearchHits(worker: SearchWorker | undefined): { answer: SearchAnswer | undefined; ask: (query: string) => void } {
+export function useSearchHits(worker: SearchWorker | undefined): {
+  answer: SearchAnswer | undefined;
+  ask: (query: string) => void;
+} {
   const [answer, setAnswer] = useState<SearchAnswer>();
   const latest = useRef(0);
 

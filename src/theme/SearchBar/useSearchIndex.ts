@@ -56,7 +56,10 @@ export function useSearchIndex(): {
     const { searchDoc, lunrIndex } = pluginData.fileNames;
     import('@site/src/plugins/search-index/client/searchWorkerClient')
       .then(({ startSearchWorker }) => {
-        const started = startSearchWorker({ searchDocUrl: `${baseUrl}${searchDoc}`, lunrIndexUrl: `${baseUrl}${lunrIndex}` });
+        const started = startSearchWorker({
+          searchDocUrl: `${baseUrl}${searchDoc}`,
+          lunrIndexUrl: `${baseUrl}${lunrIndex}`,
+        });
         return started.ready.then(() => started);
       })
       .then(

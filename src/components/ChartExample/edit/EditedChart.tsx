@@ -2,7 +2,13 @@ import React, { memo, useEffect, useMemo, useState, type ReactNode, type RefObje
 import type { Theme } from '@elastic/charts';
 import { useChartTheme } from '../useChartTheme';
 import { useLabelledControls } from '../useLabelledControls';
-import { compileExample, runtimeError, type CompiledExample, type ExampleComponent, type ExampleError } from './compileExample';
+import {
+  compileExample,
+  runtimeError,
+  type CompiledExample,
+  type ExampleComponent,
+  type ExampleError,
+} from './compileExample';
 import RenderBoundary from './RenderBoundary';
 import * as styles from './editedChartStyles';
 
@@ -73,7 +79,13 @@ export default function EditedChart({ name, source, published, box }: Props): Re
  * hooks it calls change. Memoized: 73.2.1 sends every spec to its store again on each render, and
  * a re-render with equal specs leaves `data-ech-render-complete` at "false" for good.
  */
-const ExampleHost = memo(function ExampleHost({ component, theme }: { component: ExampleComponent; theme: Theme }): ReactNode {
+const ExampleHost = memo(function ExampleHost({
+  component,
+  theme,
+}: {
+  component: ExampleComponent;
+  theme: Theme;
+}): ReactNode {
   return (component as (props: { baseTheme?: Theme }) => ReactNode)({ baseTheme: theme });
 });
 
@@ -85,7 +97,11 @@ function OnCommit({ onCommit }: { onCommit: () => void }): null {
 
 function ErrorMessage({ error, onShowLast }: { error: ExampleError; onShowLast: (() => void) | undefined }): ReactNode {
   const where =
-    error.line === undefined ? '' : error.column === undefined ? ` (line ${error.line})` : ` (line ${error.line}, column ${error.column})`;
+    error.line === undefined
+      ? ''
+      : error.column === undefined
+        ? ` (line ${error.line})`
+        : ` (line ${error.line}, column ${error.column})`;
   return (
     <div style={styles.errorPanel} role="status" data-example-error="">
       <p style={styles.errorTitle}>The edited code does not run{where}:</p>

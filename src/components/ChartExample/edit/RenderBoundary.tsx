@@ -20,7 +20,8 @@ export default class RenderBoundary extends Component<Props, { error: unknown; f
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (previous.version !== this.props.version && this.state.failed) this.setState({ error: undefined, failed: false });
+    if (previous.version !== this.props.version && this.state.failed)
+      this.setState({ error: undefined, failed: false });
   }
 
   override render(): ReactNode {

@@ -7,7 +7,16 @@ import type { PrismTheme } from 'prism-react-renderer';
 /** Prism's token types (as the site's code blocks colour them) → the editor's syntax tags. */
 const TAGS_OF_TYPE: Record<string, Tag[]> = {
   comment: [tags.comment, tags.lineComment, tags.blockComment, tags.docComment],
-  keyword: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword, tags.operatorKeyword, tags.modifier, tags.self, tags.null],
+  keyword: [
+    tags.keyword,
+    tags.controlKeyword,
+    tags.definitionKeyword,
+    tags.moduleKeyword,
+    tags.operatorKeyword,
+    tags.modifier,
+    tags.self,
+    tags.null,
+  ],
   string: [tags.string, tags.special(tags.string), tags.regexp],
   number: [tags.number],
   boolean: [tags.bool],
@@ -33,13 +42,19 @@ export function codeTheme(prism: PrismTheme, dark: boolean): Extension {
   }
   const specs = Object.entries(TAGS_OF_TYPE).flatMap(([type, tagList]) => {
     const style = styleOfType.get(type);
-    return style?.color ? [{ tag: tagList, color: style.color, ...(style.fontStyle && { fontStyle: style.fontStyle }) }] : [];
+    return style?.color
+      ? [{ tag: tagList, color: style.color, ...(style.fontStyle && { fontStyle: style.fontStyle }) }]
+      : [];
   });
   const background = prism.plain.backgroundColor ?? 'var(--ifm-pre-background)';
   return [
     EditorView.theme(
       {
-        '&': { color: prism.plain.color ?? 'inherit', backgroundColor: background, fontSize: 'var(--ifm-code-font-size)' },
+        '&': {
+          color: prism.plain.color ?? 'inherit',
+          backgroundColor: background,
+          fontSize: 'var(--ifm-code-font-size)',
+        },
         '.cm-content': { fontFamily: 'var(--ifm-font-family-monospace)', caretColor: prism.plain.color ?? 'inherit' },
         '.cm-scroller': { fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: 'var(--ifm-pre-line-height)' },
         '.cm-gutters': { backgroundColor: background, color: 'var(--ifm-color-emphasis-700)', border: 'none' },

@@ -69,14 +69,23 @@ export function compileExample(source: string, file: string): CompileResult {
   }
   const component = moduleExports.default;
   if (typeof component !== 'function') {
-    return { ok: false, message: 'The module must default-export the chart\'s component: `export default function Example(...) {...}`.' };
+    return {
+      ok: false,
+      message: "The module must default-export the chart's component: `export default function Example(...) {...}`.",
+    };
   }
-  return { ok: true, component: component as ExampleComponent, hooks: (source.match(/\buse[A-Z]\w*/g) ?? []).join(',') };
+  return {
+    ok: true,
+    component: component as ExampleComponent,
+    hooks: (source.match(/\buse[A-Z]\w*/g) ?? []).join(','),
+  };
 }
 
 function requireModule(name: string): unknown {
   if (Object.hasOwn(MODULES, name)) return MODULES[name];
-  throw new Error(`Only 'react' and '@elastic/charts' can be imported here; '${name}' is not available in this editor.`);
+  throw new Error(
+    `Only 'react' and '@elastic/charts' can be imported here; '${name}' is not available in this editor.`,
+  );
 }
 
 function syntaxError(error: unknown): ExampleError {

@@ -26,7 +26,10 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * and "Open in StackBlitz" posts. The example module is copied as it is; `src/main.tsx` loads the
  * library's light stylesheet and renders the module's default export at the height the page shows it.
  */
-export function projectFiles({ name, title, summary, source, height }: ProjectSource, versions: ProjectVersions): ProjectFiles {
+export function projectFiles(
+  { name, title, summary, source, height }: ProjectSource,
+  versions: ProjectVersions,
+): ProjectFiles {
   const packageName = `elastic-charts-${name}`;
   return {
     'package.json': json({

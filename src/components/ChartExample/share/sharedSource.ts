@@ -37,13 +37,16 @@ export function readSharedEdit(hash: string, name: string): SharedEdit {
   }
   const damaged = {
     ok: false,
-    message: 'The link\'s edited code is damaged: it is not what Copy link writes (was the link cut short?).',
+    message: "The link's edited code is damaged: it is not what Copy link writes (was the link cut short?).",
   } as const;
   if (!/^[A-Za-z0-9_-]+$/.test(payload)) return damaged;
   try {
     const source = inflateAtMost(fromBase64Url(payload), MAX_SOURCE_BYTES);
     return source === undefined
-      ? { ok: false, message: `The link's edited code is too long (more than ${MAX_SOURCE_BYTES.toLocaleString('en-US')} bytes).` }
+      ? {
+          ok: false,
+          message: `The link's edited code is too long (more than ${MAX_SOURCE_BYTES.toLocaleString('en-US')} bytes).`,
+        }
       : { ok: true, source };
   } catch {
     // fflate throws on a stream that is not valid deflate data: the reader is told, the page goes on.

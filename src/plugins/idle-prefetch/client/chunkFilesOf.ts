@@ -36,5 +36,8 @@ export function chunkFilesOf(load: () => Promise<unknown>): string[] {
   }
   // A chunk with no script (only styles) has no entry in `u`'s map, which then names the file
   // `{id}.undefined.js`; the core's prefetch skipped those the same way.
-  return chunkIds.map((chunkId) => runtime.u(chunkId)).filter((file) => !file.includes('undefined')).map((file) => runtime.p + file);
+  return chunkIds
+    .map((chunkId) => runtime.u(chunkId))
+    .filter((file) => !file.includes('undefined'))
+    .map((file) => runtime.p + file);
 }

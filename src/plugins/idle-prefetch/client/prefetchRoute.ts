@@ -27,7 +27,8 @@ function chunkNamesOf(routePath: string): string[] {
 const prefetched = new Set<string>();
 const prefetchedFiles = new Set<string>();
 
-const isSlowConnection = () => Boolean(navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData);
+const isSlowConnection = () =>
+  Boolean(navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData);
 
 /**
  * Docusaurus's `prefetch` (core `client/docusaurus.js`) with the same result: the chunks of every

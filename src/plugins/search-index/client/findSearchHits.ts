@@ -16,8 +16,16 @@ type Positions = Record<string, { position?: [number, number][] } | undefined>;
  * docusaurus-lunr-search's adapter builds, every word of the input as a whole term (boosted), except
  * that only the last word also matches as the start of a term (the adapter takes every word so).
  */
-export function findSearchHits(index: lunr.Index, docs: readonly SearchDocument[], input: string, maxHits: number): SearchHit[] {
-  const tokens = input.toLowerCase().split(QUERY_SEPARATOR).filter((token) => token.length > 0);
+export function findSearchHits(
+  index: lunr.Index,
+  docs: readonly SearchDocument[],
+  input: string,
+  maxHits: number,
+): SearchHit[] {
+  const tokens = input
+    .toLowerCase()
+    .split(QUERY_SEPARATOR)
+    .filter((token) => token.length > 0);
   if (tokens.length === 0) return [];
   // Only the last word is still being typed: it matches as a prefix too. Earlier words are whole,
   // so the `is` of a pasted error message ("window is not defined") does not match `IsAny`.
@@ -61,7 +69,8 @@ function hitOf(doc: SearchDocument, matches: Positions[]): SearchHit {
   const inTitle = firstPosition(matches, 'title');
   if (inTitle) return { url: doc.url, titles, match: { in: 'title', ...split(doc.title, inTitle) } };
   const inText = firstPosition(matches, 'content');
-  if (!inText) return { url: doc.url, titles, match: { in: 'text', before: '', word: '', after: excerptEnd(doc.content) } };
+  if (!inText)
+    return { url: doc.url, titles, match: { in: 'text', before: '', word: '', after: excerptEnd(doc.content) } };
   const { before, word, after } = split(doc.content, inText);
   return { url: doc.url, titles, match: { in: 'text', before: excerptStart(before), word, after: excerptEnd(after) } };
 }

@@ -30,7 +30,10 @@ async function fetchJson(url: string): Promise<unknown> {
 function searchDocsOf(file: unknown): { docs: SearchDocument[]; maxHits: number } {
   const { searchDocs, options } = (file ?? {}) as { searchDocs?: unknown; options?: { maxHits?: unknown } };
   if (!Array.isArray(searchDocs)) throw new Error('the search-doc file has no searchDocs array');
-  return { docs: searchDocs as SearchDocument[], maxHits: typeof options?.maxHits === 'number' ? options.maxHits : DEFAULT_MAX_HITS };
+  return {
+    docs: searchDocs as SearchDocument[],
+    maxHits: typeof options?.maxHits === 'number' ? options.maxHits : DEFAULT_MAX_HITS,
+  };
 }
 
 /**

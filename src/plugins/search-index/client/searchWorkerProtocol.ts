@@ -37,5 +37,7 @@ export function isSearchWorkerRequest(data: unknown): data is SearchWorkerReques
   const message = data as Partial<Record<string, unknown>> | null;
   if (typeof message !== 'object' || message === null) return false;
   if (message.type === 'search') return typeof message.id === 'number' && typeof message.query === 'string';
-  return message.type === 'load' && typeof message.searchDocUrl === 'string' && typeof message.lunrIndexUrl === 'string';
+  return (
+    message.type === 'load' && typeof message.searchDocUrl === 'string' && typeof message.lunrIndexUrl === 'string'
+  );
 }
