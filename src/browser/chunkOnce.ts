@@ -3,15 +3,15 @@ import { whenIdleAfterLoad } from './whenIdleAfterLoad';
 /** Code in a chunk of its own, fetched at most once per visit and kept for synchronous reads. */
 export interface ChunkOnce<T> {
   /** What the chunk gave, once it has arrived in this visit; `undefined` until then. */
-  loaded(): T | undefined;
+  loaded: () => T | undefined;
   /** Fetches the chunk now, or joins the fetch under way. A failed fetch can be asked for again. */
-  load(): Promise<T>;
+  load: () => Promise<T>;
   /**
    * Fetches the chunk once the page has loaded and the main thread is idle (at the latest
    * `timeoutMs` after load), or joins a fetch under way. However many callers ask, the visit
    * schedules this once.
    */
-  loadWhenIdle(timeoutMs: number): Promise<T>;
+  loadWhenIdle: (timeoutMs: number) => Promise<T>;
 }
 
 /** `import()` of a chunk, shared by every caller of the visit: see `ChunkOnce`. */

@@ -28,6 +28,9 @@ function LiveChart({ name, box }: { name: string; box?: RefObject<HTMLElement | 
   const theme = useChartTheme();
   useLabelledControls(box);
   const Example = exampleModule(name);
+  // exampleModule returns the same component for a name for the page's lifetime (the map above), so
+  // nothing is made anew on a render; the rule sees a call in render, not the cache behind it.
+  // eslint-disable-next-line react-hooks/static-components -- one cached component per example name
   return <Example baseTheme={theme} />;
 }
 

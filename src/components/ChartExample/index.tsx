@@ -172,11 +172,12 @@ function useEditing(name: string, source: string | undefined, box: RefObject<HTM
   };
   // Fetched once the editor is up, not with it: compiling sucrase's 200 KB alongside CodeMirror's
   // 440 KB delayed the editable editor.
-  const loadEditedChart = () =>
+  const loadEditedChart = () => {
     import('./edit/EditedChart').then(
       (loaded) => setEditedChart(() => loaded.default),
       couldNotLoad('The code that redraws the chart from yours'),
     );
+  };
 
   useEffect(() => {
     if (source === undefined || !hashEditsExample(hash, name)) return undefined;

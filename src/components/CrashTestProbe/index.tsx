@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The window property a browser test sets (to an error message) to make page content throw. The
@@ -18,10 +18,14 @@ declare global {
  * 'This page crashed.', and 'Try again' renders the content again once the flag is gone.
  */
 export default function CrashTestProbe(): null {
-  const [message, setMessage] = useState<string>();
-  useEffect(() => {
-    setMessage(window[CRASH_TEST_FLAG]);
-  }, []);
+  // The server's snapshot is always empty, so hydration matches the HTML; React then renders again
+  // with the browser's, which is when a set flag throws.
+  const message = useSyncExternalStore(noSubscription, readFlag, noFlag);
   if (message) throw new Error(message);
   return null;
 }
+
+/** The flag is read on each render (Try again renders anew); nothing announces a change to it. */
+const noSubscription = () => () => undefined;
+const readFlag = () => window[CRASH_TEST_FLAG];
+const noFlag = () => undefined;

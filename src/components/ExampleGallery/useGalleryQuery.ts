@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import type { GroupBy } from './groupExamples';
 
@@ -9,6 +10,8 @@ interface GalleryQuery {
   query: string;
   by: GroupBy;
 }
+
+const UNFILTERED: GalleryQuery = { query: '', by: 'type' };
 
 function readSearch(search: string): GalleryQuery {
   const params = new URLSearchParams(search);
@@ -23,12 +26,13 @@ function readSearch(search: string): GalleryQuery {
 export function useGalleryQuery(): [GalleryQuery, (next: Partial<GalleryQuery>) => void] {
   const location = useLocation();
   const history = useHistory();
-  const [state, setState] = useState<GalleryQuery>({ query: '', by: 'type' });
-  useEffect(() => setState(readSearch(location.search)), [location.search]);
+  // False on the server and in the render that hydrates, true from the next one on.
+  const hydrated = useIsBrowser();
+  // The URL is the only copy: an update replaces it, and the router renders the gallery again with it.
+  const state = useMemo(() => (hydrated ? readSearch(location.search) : UNFILTERED), [hydrated, location.search]);
   const update = useCallback(
     (next: Partial<GalleryQuery>) => {
       const merged = { ...state, ...next, query: (next.query ?? state.query).slice(0, MAX_QUERY) };
-      setState(merged);
       const params = new URLSearchParams();
       if (merged.query) params.set('q', merged.query);
       if (merged.by === 'topic') params.set('by', 'topic');

@@ -23,11 +23,11 @@ export function useFocusAcrossSwap(slot: RefObject<HTMLElement | null>, live: bo
 
   return {
     onFocus: (event: FocusEvent<HTMLElement>) => {
-      const index = focusables(event.currentTarget).indexOf(event.target as HTMLElement);
+      const index = focusables(event.currentTarget).indexOf(event.target);
       focused.current = index >= 0 ? index : null;
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = null;
+      if (!event.currentTarget.contains(event.relatedTarget)) focused.current = null;
     },
   };
 }

@@ -69,6 +69,9 @@ export default function SearchBar(): ReactNode {
 
   const shown = open && answer !== undefined;
   return (
+    // The bar itself is never focused: it hears the keys and the blur that bubble from its box and its
+    // result links (the arrow keys move between them), and a pointer coming near starts the index's load.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- handlers for its children's events
     <div
       className={clsx('navbar__search', styles.searchBar)}
       onPointerEnter={load}

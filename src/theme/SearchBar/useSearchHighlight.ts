@@ -22,10 +22,14 @@ export function useSearchHighlight(): void {
   const history = useHistory();
   const [highlight, setHighlight] = useState<{ word: string; pathname: string }>();
   const fromHistory = searchWordOf(location.state);
+  // Kept in state as soon as it is seen (React's pattern for state that follows a prop: set during
+  // the render, so the page's first paint already has it), since the history entry is about to lose it.
+  if (fromHistory && (highlight?.word !== fromHistory || highlight.pathname !== location.pathname)) {
+    setHighlight({ word: fromHistory, pathname: location.pathname });
+  }
 
   useEffect(() => {
     if (!fromHistory) return;
-    setHighlight({ word: fromHistory, pathname: location.pathname });
     const { searchWord: _taken, ...rest } = location.state as SearchLocationState;
     history.replace({ ...location, state: rest });
   }, [fromHistory, history, location]);

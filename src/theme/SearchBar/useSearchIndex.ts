@@ -45,15 +45,18 @@ export function useSearchIndex(): {
 
   useEffect(() => whenIdleAfterLoad(load, 3000), [load]);
 
+  // Without the plugin's file names there is nothing to load: the box fails as soon as loading starts.
+  const fileNames = isLunrPluginData(pluginData) ? pluginData.fileNames : undefined;
+  const shownState = state === 'loading' && !fileNames ? 'failed' : state;
+
   useEffect(() => {
     if (state !== 'loading') return;
-    if (!isLunrPluginData(pluginData)) {
+    if (!fileNames) {
       console.error('SearchBar: the docusaurus-lunr-search plugin published no index file names; search is off.');
-      setState('failed');
       return;
     }
     let cancelled = false;
-    const { searchDoc, lunrIndex } = pluginData.fileNames;
+    const { searchDoc, lunrIndex } = fileNames;
     import('@site/src/plugins/search-index/client/searchWorkerClient')
       .then(({ startSearchWorker }) => {
         const started = startSearchWorker({
@@ -78,7 +81,7 @@ export function useSearchIndex(): {
     return () => {
       cancelled = true;
     };
-  }, [state, pluginData, baseUrl]);
+  }, [state, fileNames, baseUrl]);
 
-  return { state, load, worker: state === 'ready' ? worker : undefined };
+  return { state: shownState, load, worker: state === 'ready' ? worker : undefined };
 }

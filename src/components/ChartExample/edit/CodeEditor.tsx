@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, type ReactNode } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { tsxLanguage } from '@codemirror/lang-javascript';
 import { LanguageSupport, bracketMatching, indentOnInput } from '@codemirror/language';
@@ -27,7 +27,11 @@ export default function CodeEditor({ value, onChange, label, onReady }: Props): 
   const view = useRef<EditorView>();
   const themeSlot = useRef(new Compartment());
   const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
+  // The editor is made once, so its listener reads the newest onChange through a ref; set after
+  // each render and before the browser paints, so no keystroke can reach an older one.
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
   const { colorMode } = useColorMode();
   const { prism } = useThemeConfig();
   const dark = colorMode === 'dark';

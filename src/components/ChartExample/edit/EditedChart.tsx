@@ -42,15 +42,17 @@ export default function EditedChart({ name, source, published, box }: Props): Re
     const original = compileExample(published, file);
     return original.ok ? original : undefined;
   });
-  const [showLast, setShowLast] = useState(false);
-  useEffect(() => setShowLast(false), [result]);
+  // The last good chart stands in for the error of one compiled result: the next result shows its own
+  // error again without an effect to reset anything.
+  const [showLastFor, setShowLastFor] = useState<typeof result>();
+  const showLast = showLastFor === result;
 
   const failure = (error: ExampleError) =>
     showLast && lastGood ? (
       <div style={styles.lastGood}>
         <p style={styles.lastGoodBar} role="status">
           The code has an error; this is the last version that worked.{' '}
-          <button type="button" className="button button--link button--sm" onClick={() => setShowLast(false)}>
+          <button type="button" className="button button--link button--sm" onClick={() => setShowLastFor(undefined)}>
             Show the error
           </button>
         </p>
@@ -61,7 +63,7 @@ export default function EditedChart({ name, source, published, box }: Props): Re
         </div>
       </div>
     ) : (
-      <ErrorMessage error={error} onShowLast={lastGood ? () => setShowLast(true) : undefined} />
+      <ErrorMessage error={error} onShowLast={lastGood ? () => setShowLastFor(result) : undefined} />
     );
 
   if (!result.ok) return failure(result);

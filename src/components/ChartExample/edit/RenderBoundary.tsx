@@ -1,4 +1,4 @@
-import React, { Component, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 interface Props {
   /** A new version of the code: the boundary tries to render again. */
