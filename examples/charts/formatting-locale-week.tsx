@@ -26,12 +26,12 @@ const orders = Array.from({ length: 42 }, (_, i) => {
   return { time, orders: Math.round((WEEKDAY_ORDERS[weekday] ?? 0) * (1 + i / 200) + ((i * 37) % 90)) };
 });
 
-const LOCALES = ['en-US', 'en-GB', 'de-DE', 'pt-BR'] as const;
+type Locale = 'en-US' | 'en-GB' | 'de-DE' | 'pt-BR';
 
 interface LocaleWeekExampleProps {
   baseTheme?: Theme;
   /** The BCP 47 locale of the time axis labels (Settings `locale`), the numbers and the tooltip header. */
-  locale?: (typeof LOCALES)[number];
+  locale?: Locale;
   /** The first day of the week (Settings `dow`), ISO numbered: 1 is Monday, 7 is Sunday. */
   weekStart?: number;
 }
@@ -53,7 +53,7 @@ export default function LocaleWeekExample({
     <Chart title="Orders per day">
       <Settings baseTheme={baseTheme} locale={locale} dow={weekStart} />
       {/* The weekday in the header shows which day the week ticks fall on. */}
-      <Tooltip headerFormatter={({ value }) => day.format(value)} />
+      <Tooltip headerFormatter={({ value }) => day.format(value as number)} />
       <Axis id="day" position={Position.Bottom} />
       <Axis id="orders-axis" position={Position.Left} title="Orders" tickFormat={(v: number) => count.format(v)} />
       <BarSeries

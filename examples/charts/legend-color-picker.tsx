@@ -60,6 +60,8 @@ function swatchPicker(setColors: React.Dispatch<React.SetStateAction<SeriesColor
     return (
       // The chart renders the picker right after the item, inside the legend's list: a list item keeps the HTML valid.
       <li style={{ listStyle: 'none', margin: '4px 0 8px', color: 'inherit', fontSize: 12 }}>
+        {/* The fieldset is never focused: it hears Escape as the key bubbles up from the control that has the focus. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control */}
         <fieldset
           style={{ margin: 0, padding: '4px 8px 8px', border: '1px solid', borderRadius: 4 }}
           onKeyDown={(event) => {
@@ -75,6 +77,9 @@ function swatchPicker(setColors: React.Dispatch<React.SetStateAction<SeriesColor
                   name={group}
                   value={value}
                   checked={current === value}
+                  // Not on page load: the picker opens on the reader's click, and a keyboard user needs the focus
+                  // to move into what just opened.
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- focus into the picker the reader opened
                   autoFocus={focused === value}
                   onChange={() => choose(value)}
                   style={{ margin: 0 }}

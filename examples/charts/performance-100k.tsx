@@ -53,17 +53,17 @@ interface TimedChartProps {
  * Without `memo`, every parent render would send the specs to the chart again, and it would recompute every point.
  */
 const TimedChart = memo(function TimedChart({ data, baseTheme, constantMarkSize, onDrawn }: TimedChartProps) {
-  // Taken during the first render, before the chart's specs reach its store.
-  const mountedAt = useRef(performance.now());
+  // Taken once, in the first render (an initializer runs only then), before the specs reach the chart's store.
+  const [mountedAt] = useState(() => performance.now());
   const reported = useRef(false);
   // Called after every render of the chart's status, a frame later; only the first `true` is the first full draw.
   const onRenderChange = useCallback(
     (rendered: boolean) => {
       if (!rendered || reported.current) return;
       reported.current = true;
-      onDrawn(performance.now() - mountedAt.current);
+      onDrawn(performance.now() - mountedAt);
     },
-    [onDrawn],
+    [onDrawn, mountedAt],
   );
   return (
     <Chart title="Vibration sensor">

@@ -110,15 +110,15 @@ interface TimedChartProps {
 
 /** The chart on its own behind `memo`, so that printing the time does not make the chart compute again. */
 const TimedChart = memo(function TimedChart({ mode, readings, buckets, baseTheme, onDrawn }: TimedChartProps) {
-  const mountedAt = useRef(performance.now());
+  const [mountedAt] = useState(() => performance.now());
   const reported = useRef(false);
   const onRenderChange = useCallback(
     (rendered: boolean) => {
       if (!rendered || reported.current) return;
       reported.current = true;
-      onDrawn(performance.now() - mountedAt.current);
+      onDrawn(performance.now() - mountedAt);
     },
-    [onDrawn],
+    [onDrawn, mountedAt],
   );
   return (
     <Chart title="Vibration sensor">

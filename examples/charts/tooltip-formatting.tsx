@@ -77,7 +77,7 @@ export default function TooltipFormattingExample({
           the theme's legend.verticalWidth (200 px) and, on a phone, wraps to more rows than the legend has room for. */}
       <Settings baseTheme={baseTheme} showLegend legendLayout={LegendLayout.List} legendPosition={Position.Bottom} />
       <Tooltip
-        headerFormatter={({ value }) => dateTime.format(value)}
+        headerFormatter={({ value }) => dateTime.format(value as number)}
         sort={sortRows ? highestPercentileFirst : undefined}
         showNullValues={showNullValues}
       />
