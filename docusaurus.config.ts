@@ -47,7 +47,7 @@ function docsInstance(
       sidebarPath: `./src/sidebars/${id}.ts`,
       breadcrumbs: true,
       versions: { current: { label: 'Next' } },
-    } satisfies Partial<DocsOptions> as DocsOptions,
+    } satisfies Partial<DocsOptions>,
   ];
 }
 

@@ -23,27 +23,31 @@ const MAX_OBSERVE_MS = 40_000;
  * @property {number} tbt      ms
  */
 
+/**
+ * What observeVitals keeps on the page's window.
+ * @typedef {{ fcp: number, lcp: number, cls: number, longTasks: [number, number][], lcpElement: Element | null }} Vitals
+ * @typedef {typeof window & { __benchVitals: Vitals }} VitalsWindow
+ * A layout-shift entry (not in TypeScript's DOM library).
+ * @typedef {PerformanceEntry & { hadRecentInput: boolean, value: number }} LayoutShift
+ */
+
 /** Runs in the page before its own scripts: records paints, layout shifts and long tasks. */
 function observeVitals() {
-  const vitals = {
-    fcp: 0,
-    lcp: 0,
-    cls: 0,
-    longTasks: /** @type {[number, number][]} */ ([]),
-    lcpElement: /** @type {Element | null} */ (null),
-  };
+  /** @type {Vitals} */
+  const vitals = { fcp: 0, lcp: 0, cls: 0, longTasks: [], lcpElement: null };
   Object.assign(window, { __benchVitals: vitals });
-  const observe = (/** @type {string} */ type, /** @type {(entry: any) => void} */ onEntry) =>
+  const observe = (/** @type {string} */ type, /** @type {(entry: PerformanceEntry) => void} */ onEntry) =>
     new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
   observe('paint', (entry) => {
     if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
   });
   observe('largest-contentful-paint', (entry) => {
     vitals.lcp = entry.startTime;
-    vitals.lcpElement = entry.element ?? null;
+    vitals.lcpElement = /** @type {LargestContentfulPaint} */ (entry).element ?? null;
   });
   observe('layout-shift', (entry) => {
-    if (!entry.hadRecentInput) vitals.cls += entry.value;
+    const shift = /** @type {LayoutShift} */ (entry);
+    if (!shift.hadRecentInput) vitals.cls += shift.value;
   });
   observe('longtask', (entry) => {
     vitals.longTasks.push([entry.startTime, entry.duration]);
@@ -70,7 +74,7 @@ export function totalBlockingTime(longTasks, fcp) {
  * it (the same path of tags, with the same text), which means script made it or filled it in.
  */
 async function lcpElementMissingFromServedHtml() {
-  const element = /** @type {any} */ (window).__benchVitals.lcpElement;
+  const element = /** @type {VitalsWindow} */ (window).__benchVitals.lcpElement;
   if (!(element instanceof Element) || !element.isConnected) return false;
   /** @type {string[]} */
   const steps = [];
@@ -114,17 +118,16 @@ export async function measurePage(
     await page.goto(url, { waitUntil: 'load' });
     const quiet = async () => {
       const { now, lastTaskEnd, loadEnd } = await page.evaluate(() => {
-        const vitals = /** @type {any} */ (window).__benchVitals;
+        const vitals = /** @type {VitalsWindow} */ (window).__benchVitals;
         const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-        const ends = vitals.longTasks.map((/** @type {[number, number]} */ [start, duration]) => start + duration);
+        const ends = vitals.longTasks.map(([start, duration]) => start + duration);
         return { now: performance.now(), lastTaskEnd: Math.max(0, ...ends), loadEnd: navigation?.loadEventEnd ?? 0 };
       });
       return now - Math.max(lastTaskEnd, loadEnd) >= QUIET_MS;
     };
     await waitFor(quiet, MAX_OBSERVE_MS, `${url} never went ${QUIET_MS} ms without a long task`);
-    /** @type {{ fcp: number, lcp: number, cls: number, longTasks: [number, number][] }} */
     const vitals = await page.evaluate(() => {
-      const { fcp, lcp, cls, longTasks } = /** @type {any} */ (window).__benchVitals;
+      const { fcp, lcp, cls, longTasks } = /** @type {VitalsWindow} */ (window).__benchVitals;
       return { fcp, lcp, cls, longTasks };
     });
     const lcpFromScript = await page.evaluate(lcpElementMissingFromServedHtml);

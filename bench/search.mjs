@@ -95,7 +95,9 @@ export async function measureSearch(
       60_000,
       `the search box of ${url} was never enabled`,
     );
-    const ready = await page.evaluate(() => /** @type {number} */ (/** @type {any} */ (window).__benchSearchReady));
+    const ready = await page.evaluate(
+      () => /** @type {typeof window & { __benchSearchReady: number }} */ (window).__benchSearchReady,
+    );
     await page.locator(BOX).focus();
     /** @type {number[]} */
     const latencies = [];
