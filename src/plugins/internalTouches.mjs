@@ -104,7 +104,7 @@ export const INTERNAL_TOUCHES = [
     plugin: 'idle-prefetch',
     replaces: "the core's `ChunkAssetPlugin` (its `__webpack_require__.gca` map) is left out of the browser's config",
     findsBy:
-      'a deep import of @docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js and `instanceof` over the config’s plugins',
+      'a deep import of @docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js and `instanceof` over the config’s plugins; the list without it goes back through configureWebpack’s documented `mergeStrategy: { plugins: "replace" }`',
     shapes: () => [
       {
         file: coreClient('docusaurus.js'),

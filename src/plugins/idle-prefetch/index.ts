@@ -33,10 +33,12 @@ export default function idlePrefetchPlugin(): Plugin {
             'Docusaurus changed how it maps chunk names to files. Update src/plugins/idle-prefetch.',
         );
       }
-      // Docusaurus documents changing `config` in place; the returned object cannot remove a plugin.
-      config.plugins = withoutChunkAssets;
+      // Through Docusaurus's documented merge: `replace` makes the returned list the build's plugins
+      // (all but ChunkAssetPlugin, then our swap), where the default merge could only append.
       return {
+        mergeStrategy: { plugins: 'replace' },
         plugins: [
+          ...withoutChunkAssets,
           replaceModule(currentBundler, {
             plugin: 'idle-prefetch',
             importerDir: path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js')),
