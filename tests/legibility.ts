@@ -14,8 +14,12 @@ export async function recordCanvasText(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const drawn = new Set<string>();
     Object.defineProperty(window, '__chartTexts', { value: drawn });
-    const fillText = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function record(text: string, ...rest: [number, number, number?]) {
+    // fillText typed as what it is, a function of its context: the copy kept below can then only be called on one.
+    const prototype: {
+      fillText: (this: CanvasRenderingContext2D, ...args: Parameters<CanvasRenderingContext2D['fillText']>) => void;
+    } = CanvasRenderingContext2D.prototype;
+    const fillText = prototype.fillText;
+    prototype.fillText = function record(text: string, ...rest: [number, number, number?]) {
       drawn.add(String(text));
       return fillText.call(this, text, ...rest);
     };

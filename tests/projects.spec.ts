@@ -133,7 +133,7 @@ test('Open in StackBlitz posts the same project to StackBlitz in a new tab, with
   ]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe('/run');
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  expect(await tab.evaluate((): unknown => window.opener)).toBeNull();
   expect(referer).toBeUndefined();
   expect(posted?.get('project[template]')).toBe('node');
   // A form sends its values' line breaks as CRLF (HTML's form encoding); the text is otherwise the module's.

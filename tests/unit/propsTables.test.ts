@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
+import { ReflectionKind } from 'typedoc/models';
 import { beforeAll, describe, test, expect } from 'vitest';
 import { buildTables, type ExamplesOfProps } from '../../src/plugins/props-tables/buildTables';
 import { collectMembers } from '../../src/plugins/props-tables/collectMembers';
@@ -61,7 +62,7 @@ beforeAll(async () => {
 }, 60_000);
 
 /** The fixture's top-level reflection of that name and kind. */
-function reflection(name: string, kind: number): JSONOutput.DeclarationReflection {
+function reflection(name: string, kind: ReflectionKind): JSONOutput.DeclarationReflection {
   const found = (project.children ?? []).find((child) => child.name === name && child.kind === kind);
   if (!found)
     throw new Error(
@@ -70,12 +71,9 @@ function reflection(name: string, kind: number): JSONOutput.DeclarationReflectio
   return found;
 }
 
-/** TypeDoc's ReflectionKind values. */
-const KIND = { Namespace: 4, Variable: 32, Function: 64, Class: 128, Interface: 256, TypeAlias: 2097152 } as const;
-
 /** A prop of the badge as the model holds it (our TypeDoc plugin resolved the props into the signature). */
 function badgeProp(name: string): JSONOutput.DeclarationReflection {
-  const props = reflection('Badge', KIND.Function).signatures?.[0]?.parameters?.[0]?.type;
+  const props = reflection('Badge', ReflectionKind.Function).signatures?.[0]?.parameters?.[0]?.type;
   const prop =
     props?.type === 'reflection' ? props.declaration.children?.find((child) => child.name === name) : undefined;
   if (!prop) throw new Error(`Badge has no prop ${name} in the fixture model`);
@@ -116,14 +114,16 @@ describe('reading the model', () => {
   });
 
   test('each export gets the URL of its reference page, a static member its namespace', () => {
-    const url = (name: string, kind: number) => index.urlOf(reflection(name, kind).id);
-    expect(url('Badge', KIND.Function)).toBe('/all-types/functions/Badge');
-    expect(url('Gauge', KIND.Class)).toBe('/all-types/classes/Gauge');
-    expect(url('BadgeProps', KIND.Interface)).toBe('/all-types/interfaces/BadgeProps');
-    expect(url('BadgeStyle', KIND.TypeAlias)).toBe('/all-types/type-aliases/BadgeStyle');
-    expect(url('BadgePosition', KIND.Variable)).toBe('/all-types/variables/BadgePosition');
-    expect(url('Badge', KIND.Namespace)).toBe('/all-types/namespaces/Badge/');
-    const displayName = reflection('Badge', KIND.Namespace).children?.find((child) => child.name === 'displayName');
+    const url = (name: string, kind: ReflectionKind) => index.urlOf(reflection(name, kind).id);
+    expect(url('Badge', ReflectionKind.Function)).toBe('/all-types/functions/Badge');
+    expect(url('Gauge', ReflectionKind.Class)).toBe('/all-types/classes/Gauge');
+    expect(url('BadgeProps', ReflectionKind.Interface)).toBe('/all-types/interfaces/BadgeProps');
+    expect(url('BadgeStyle', ReflectionKind.TypeAlias)).toBe('/all-types/type-aliases/BadgeStyle');
+    expect(url('BadgePosition', ReflectionKind.Variable)).toBe('/all-types/variables/BadgePosition');
+    expect(url('Badge', ReflectionKind.Namespace)).toBe('/all-types/namespaces/Badge/');
+    const displayName = reflection('Badge', ReflectionKind.Namespace).children?.find(
+      (child) => child.name === 'displayName',
+    );
     expect(displayName && index.urlOf(displayName.id)).toBe('/all-types/namespaces/Badge/variables/displayName');
     // A name exported as a value and as a type has both; a prop has no page of its own, but is indexed.
     expect(
@@ -131,7 +131,7 @@ describe('reading the model', () => {
         .get('BadgePosition')
         ?.map((r) => r.kind)
         .sort(),
-    ).toEqual([KIND.Variable, KIND.TypeAlias].sort());
+    ).toEqual([ReflectionKind.Variable, ReflectionKind.TypeAlias].sort());
     expect(index.byId.get(badgeProp('label').id)?.name).toBe('label');
     expect(index.urlOf(badgeProp('label').id)).toBeUndefined();
   });
@@ -152,7 +152,7 @@ describe('collectMembers', () => {
     (members ?? []).map((member) => member.name);
 
   test('a component constant lists its props, inherited ones included, sorted by name', () => {
-    const source = collectMembers(reflection('Badge', KIND.Function), index);
+    const source = collectMembers(reflection('Badge', ReflectionKind.Function), index);
     expect(source?.kind).toBe('component');
     expect(names(source?.members)).toEqual([
       'className',
@@ -169,7 +169,7 @@ describe('collectMembers', () => {
   });
 
   test("a class component lists its props parameter's members and names its props type", () => {
-    const source = collectMembers(reflection('Gauge', KIND.Class), index);
+    const source = collectMembers(reflection('Gauge', ReflectionKind.Class), index);
     expect(source?.kind).toBe('component');
     expect(source?.propsTypeName).toBe('GaugeProps');
     // Its own methods (`reset`, `render`) are no props.
@@ -177,7 +177,7 @@ describe('collectMembers', () => {
   });
 
   test('an interface lists its members, inherited ones included; a type alias the members of its parts', () => {
-    const props = collectMembers(reflection('BadgeProps', KIND.Interface), index);
+    const props = collectMembers(reflection('BadgeProps', ReflectionKind.Interface), index);
     expect(props?.kind).toBe('interface');
     expect(names(props?.members)).toEqual([
       'className',
@@ -189,16 +189,16 @@ describe('collectMembers', () => {
       'style',
       'tags',
     ]);
-    const style = collectMembers(reflection('BadgeStyle', KIND.TypeAlias), index);
+    const style = collectMembers(reflection('BadgeStyle', ReflectionKind.TypeAlias), index);
     expect(style?.kind).toBe('type alias');
     expect(names(style?.members)).toEqual(['color', 'padding']);
   });
 
   test('a plain function, a constant, a union of literals and a namespace get no table', () => {
-    expect(collectMembers(reflection('formatCount', KIND.Function), index)).toBeUndefined();
-    expect(collectMembers(reflection('BadgePosition', KIND.Variable), index)).toBeUndefined();
-    expect(collectMembers(reflection('BadgePosition', KIND.TypeAlias), index)).toBeUndefined();
-    expect(collectMembers(reflection('Badge', KIND.Namespace), index)).toBeUndefined();
+    expect(collectMembers(reflection('formatCount', ReflectionKind.Function), index)).toBeUndefined();
+    expect(collectMembers(reflection('BadgePosition', ReflectionKind.Variable), index)).toBeUndefined();
+    expect(collectMembers(reflection('BadgePosition', ReflectionKind.TypeAlias), index)).toBeUndefined();
+    expect(collectMembers(reflection('Badge', ReflectionKind.Namespace), index)).toBeUndefined();
   });
 });
 
@@ -214,17 +214,17 @@ describe('renderType', () => {
     expect(renderType(badgeProp('tags').type, index)).toEqual([{ text: 'readonly string[]' }]);
     expect(renderType(badgeProp('label').type, index)).toEqual([{ text: 'string' }]);
     // A type from outside the library (React's) is named, not linked.
-    expect(renderType(reflection('Badge', KIND.Function).signatures?.[0]?.type, index)).toEqual([
+    expect(renderType(reflection('Badge', ReflectionKind.Function).signatures?.[0]?.type, index)).toEqual([
       { text: 'ReactNode' },
     ]);
-    expect(renderType(reflection('BadgeStyle', KIND.TypeAlias).type, index)).toEqual([
+    expect(renderType(reflection('BadgeStyle', ReflectionKind.TypeAlias).type, index)).toEqual([
       { text: 'BaseStyle', href: '/all-types/interfaces/BaseStyle' },
       { text: ' & { color?: string }' },
     ]);
   });
 
   test('the shapes the fixture does not have, written as TypeScript', () => {
-    const styleId = reflection('BadgeStyle', KIND.TypeAlias).id;
+    const styleId = reflection('BadgeStyle', ReflectionKind.TypeAlias).id;
     const string: JSONOutput.SomeType = { type: 'intrinsic', name: 'string' };
     const number: JSONOutput.SomeType = { type: 'intrinsic', name: 'number' };
     const union: JSONOutput.SomeType = { type: 'union', types: [string, number] };

@@ -32,7 +32,8 @@ module.exports = function registryWithoutModulePaths(source) {
   let renamed = 0;
   let withoutPath = 0;
   const result = source
-    .replace(ENTRY_HEAD, (_match, indent, name, middle) => {
+    // String.replace gives its callback the groups as `any`; ENTRY_HEAD always captures the name, a string.
+    .replace(ENTRY_HEAD, (_match, indent, /** @type {string} */ name, middle) => {
       renamed += 1;
       const token = JSON.stringify(tokenOf(tokens, name, this.resourcePath));
       return `${indent}${token}${middle}${token}`;

@@ -64,8 +64,13 @@ module.exports = function routesWithChunkNames(source) {
   const dir = path.dirname(this.resourcePath);
   const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
   this.addDependency(chunkNamesFile);
-  /** @type {Record<string, unknown>} */
-  const chunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  /** @type {unknown} */
+  const parsed = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  // Docusaurus writes one object, route key to chunk names (`renameAll` checks the names).
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error(`lean-entry-scripts: ${chunkNamesFile} is not an object of routes' chunk names.`);
+  }
+  const chunkNames = /** @type {Record<string, unknown>} */ (parsed);
   const tokens = chunkNameTokensFromFile(this, path.join(dir, 'registry.js'));
   const rename = (/** @type {string} */ name) => tokenOf(tokens, name, chunkNamesFile);
 

@@ -5,6 +5,15 @@
  * utils-common `require`s tslib whole, so the bundler keeps all of its fifty-odd helpers in the
  * script every page loads first (3.8 KB gzip); `../index.ts` checks it still calls only this one.
  *
- * @param {any} mod
+ * Typed as tslib declares it, `__importDefault<T>(mod: T): T | { default: T }`; the cast only lets
+ * the type checker read `__esModule`, which a truthy value may or may not have.
+ *
+ * @typedef {{ __esModule?: unknown }} MaybeEsModule
  */
-exports.__importDefault = (mod) => (mod && mod.__esModule ? mod : { default: mod });
+
+/**
+ * @template T
+ * @param {T} mod
+ * @returns {T | { default: T }}
+ */
+exports.__importDefault = (mod) => (mod && /** @type {MaybeEsModule} */ (mod).__esModule ? mod : { default: mod });

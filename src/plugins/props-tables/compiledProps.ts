@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import { ReflectionKind } from 'typedoc/models';
@@ -138,7 +139,12 @@ export class LibraryTypes {
   }
 
   private runtimeExports(): Record<string, unknown> {
-    this.runtime ??= require(path.join(this.packageDir, 'dist', 'index.js')) as Record<string, unknown>;
+    if (!this.runtime) {
+      // Synchronous, like the compiler's work around it, and from a path known only at run time, which
+      // an `import` cannot name: Node's require, made with createRequire as elsewhere in the plugins.
+      const load = createRequire(__filename);
+      this.runtime = load(path.join(this.packageDir, 'dist', 'index.js')) as Record<string, unknown>;
+    }
     return this.runtime;
   }
 
@@ -222,7 +228,7 @@ export class LibraryTypes {
     const blockTags: JSONOutput.CommentTag[] = symbol
       .getJsDocTags(this.checker)
       .filter((tag) => ['deprecated', 'defaultValue', 'default'].includes(tag.name))
-      .map((tag) => ({ tag: `@${tag.name}` as `@${string}`, content: this.parts(tag.text ?? [], index) }));
+      .map((tag) => ({ tag: `@${tag.name}`, content: this.parts(tag.text ?? [], index) }));
     const separator: Part[] = note.length > 0 && summary.length > 0 ? [{ kind: 'text', text: '\n\n' }] : [];
     return {
       id: MADE_UP_ID,
@@ -406,7 +412,7 @@ const KEYWORDS = new Map<ts.SyntaxKind, string>([
   [ts.SyntaxKind.ObjectKeyword, 'object'],
 ]);
 
-function isTypeKind(kind: number): boolean {
+function isTypeKind(kind: ReflectionKind): boolean {
   return (
     kind === ReflectionKind.Interface ||
     kind === ReflectionKind.TypeAlias ||

@@ -46,12 +46,12 @@ export function indexReflections(project: TypedocProject, baseUrl: string): Refl
   for (const top of project.children ?? []) {
     visit(top);
     byName.set(top.name, [...(byName.get(top.name) ?? []), top]);
-    const folder = FOLDERS[top.kind as ReflectionKind];
+    const folder = FOLDERS[top.kind];
     if (folder) urls.set(top.id, `${baseUrl}/${folder}/${top.name}`);
     if (top.kind === ReflectionKind.Namespace) {
       urls.set(top.id, `${baseUrl}/namespaces/${top.name}/`);
       for (const member of top.children ?? []) {
-        const memberFolder = FOLDERS[member.kind as ReflectionKind];
+        const memberFolder = FOLDERS[member.kind];
         if (memberFolder) urls.set(member.id, `${baseUrl}/namespaces/${top.name}/${memberFolder}/${member.name}`);
       }
     }

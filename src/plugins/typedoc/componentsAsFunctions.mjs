@@ -22,11 +22,22 @@ import { assertShapes } from '../upstreamShape.mjs';
 
 const PATCHED = Symbol.for('elastic-charts-docs.componentsAsFunctions');
 
+/**
+ * TypeDoc's `Context.getComment`, as a function that needs its context as `this` (step 1 keeps it
+ * apart from the prototype and calls it with the context it was called on).
+ * @typedef {(this: Context, ...args: Parameters<Context['getComment']>) => ReturnType<Context['getComment']>} GetComment
+ */
+/**
+ * `Context.prototype` as step 1 patches it: the `getComment` it wraps, and TypeDoc's own under PATCHED,
+ * so that loading the plugin again in the same process wraps TypeDoc's function, not the last wrapper.
+ * @typedef {{ getComment: GetComment, [PATCHED]?: GetComment }} PatchedContextPrototype
+ */
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   // Step 1 patches TypeDoc's Context.prototype.getComment: check it is still there and still called.
   assertShapes('typedoc', shapesOf('typedoc'));
-  /** Names of the top-level constants that step 1 turned into functions: the components. */
+  /** @type {Set<string>} Names of the top-level constants that step 1 turned into functions: the components. */
   const components = new Set();
   markCallableConstantsAsFunctions(app, components);
   app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, signature, _node, tsSignature) =>
@@ -70,14 +81,10 @@ class TopLevelNamespacesRouter extends MemberRouter {
  * @param {Set<string>} components collects the names of the constants so marked
  */
 function markCallableConstantsAsFunctions(app, components) {
-  const proto = /** @type {any} */ (Context.prototype);
+  const proto = /** @type {PatchedContextPrototype} */ (Context.prototype);
   const original = proto[PATCHED] ?? proto.getComment;
   proto[PATCHED] = original;
-  proto.getComment = function getComment(
-    /** @type {import('typescript').Symbol} */ symbol,
-    /** @type {ReflectionKind} */ kind,
-  ) {
-    /** @type {Comment | undefined} */
+  proto.getComment = function getComment(symbol, kind) {
     const comment = original.call(this, symbol, kind);
     if (this.converter.application !== app || kind !== ReflectionKind.Variable || !this.scope.isProject()) {
       return comment;
