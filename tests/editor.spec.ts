@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expectChartsDrawn } from './charts';
@@ -71,7 +73,13 @@ test.describe('errors in the edited code', () => {
     await openEditor(figure);
     await replaceInEditor(figure, 'const HOSTS =', 'const HOSTS = = ');
     const error = figure.locator('[data-example-error]');
-    await expect(error).toContainText('The edited code does not run (line 10, column');
+    // The line of the damaged declaration in the example as published (1-based).
+    const line =
+      readFileSync(path.join(__dirname, '..', 'examples', 'charts', `${NAME}.tsx`), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.startsWith('const HOSTS =')) + 1;
+    expect(line).toBeGreaterThan(0);
+    await expect(error).toContainText(`The edited code does not run (line ${line}, column`);
     await expect(figure.locator('.echChart')).toHaveCount(0);
 
     await error.getByRole('button', { name: 'Show the last version that worked' }).click();
