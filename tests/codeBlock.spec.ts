@@ -137,3 +137,28 @@ test('a TSX example is highlighted alike by the server and by the live block', a
   await expect(block).toHaveAttribute('data-code-block', 'live');
   expect(await tokens()).toEqual(server);
 });
+
+test('the live block adds its word-wrap button without moving anything on the page', async ({ page }) => {
+  // The install command is wider than its block at this width, so the live block offers word wrap.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
+    );
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, {
+      __layoutShifts: () => [
+        ...shifts,
+        ...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value),
+      ],
+    });
+  });
+  await page.goto('/docs/docs', { waitUntil: 'load' });
+  const block = installBlock(page);
+  await expect(block).toHaveAttribute('data-code-block', 'live');
+  await expect(block.getByRole('button', { name: 'Toggle word wrap' })).toBeAttached();
+  // One frame after the button, so a shift it caused has been recorded.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: () => number[] }).__layoutShifts());
+  expect(shifts).toEqual([]);
+});
