@@ -141,17 +141,13 @@ test('a TSX example is highlighted alike by the server and by the live block', a
 test('the live block adds its word-wrap button without moving anything on the page', async ({ page }) => {
   // The install command is wider than its block at this width, so the live block offers word wrap.
   await page.addInitScript(() => {
+    // A layout-shift entry's score (the type is not in TypeScript's DOM library).
+    const score = (entry: PerformanceEntry) => (entry as PerformanceEntry & { value: number }).value;
     const shifts: number[] = [];
-    const observer = new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
-    );
+    const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map(score)));
     observer.observe({ type: 'layout-shift', buffered: true });
-    Object.assign(window, {
-      __layoutShifts: () => [
-        ...shifts,
-        ...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value),
-      ],
-    });
+    // What was delivered, and what is recorded but not delivered yet.
+    Object.assign(window, { __layoutShifts: () => [...shifts, ...observer.takeRecords().map(score)] });
   });
   await page.goto('/docs/docs', { waitUntil: 'load' });
   const block = installBlock(page);
