@@ -134,8 +134,8 @@ export const INTERNAL_TOUCHES = [
   {
     plugin: 'idle-prefetch',
     replaces:
-      "reads the bundler runtime's `__webpack_require__.e`, `.u` and `.p` in the browser to learn a route's chunk files without loading them",
-    findsBy: 'property names on `__webpack_require__`; deep imports of the core client’s flat.js and prefetch.js',
+      "learns a route's chunk files without loading them, by lending the bundler's chunk loader a stand-in for one call (through the documented, assignable `__webpack_chunk_load__`, `__webpack_get_script_filename__` and `__webpack_public_path__`), from the registry's loaders and the core client's route helpers",
+    findsBy: 'deep imports of the core client’s flat.js and prefetch.js',
     shapes: () => [
       {
         file: coreClient('flat.js'),
