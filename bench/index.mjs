@@ -92,22 +92,31 @@ const navigation = samples();
 const editor = { largestGzip: samples(), allGzip: samples(), toEditable: samples(), afterPointing: samples() };
 try {
   for (let visit = 1; visit <= Math.max(visits, sessions); visit += 1) {
-    for (const [index, site] of sites.entries()) {
-      const { baseURL } = servers[index] ?? {};
-      console.log(`bench: round ${visit} of ${Math.max(visits, sessions)}, ${site.name}`);
-      for (const { route } of visit <= visits ? PAGES : []) {
-        const figures = await measurePage(browser, `${baseURL}${route}`);
-        pages[route] ??= {};
+    // Each page is visited on both sites back to back, and the site that goes first alternates from
+    // one round to the next: a stretch of a busy machine, or being first after the other site's
+    // search and editor sessions, then lands on both sites' samples alike instead of on one site's.
+    const order = visit % 2 === 1 ? [0, 1] : [1, 0];
+    console.log(
+      `bench: round ${visit} of ${Math.max(visits, sessions)}, ${order.map((i) => sites[i]?.name).join(' then ')}`,
+    );
+    for (const { route } of visit <= visits ? PAGES : []) {
+      for (const index of order) {
+        const site = /** @type {Site} */ (sites[index]);
+        const figures = await measurePage(browser, `${servers[index]?.baseURL}${route}`);
         for (const [figure, value] of Object.entries(figures))
           ((pages[route] ??= {})[figure] ??= samples())[site.name].push(Number(value));
       }
-      if (visit > sessions) continue;
+    }
+    if (visit > sessions) continue;
+    for (const index of order) {
+      const site = /** @type {Site} */ (sites[index]);
+      const baseURL = servers[index]?.baseURL ?? '';
       const searchFigures = await measureSearch(browser, `${baseURL}/docs/docs`);
       search.ready?.[site.name].push(searchFigures.ready);
       search.latency?.[site.name].push(...searchFigures.latencies);
-      navigation[site.name].push(await measureNavigation(browser, baseURL ?? ''));
+      navigation[site.name].push(await measureNavigation(browser, baseURL));
       if (site.name === 'ours') {
-        const figures = await measureEditor(browser, baseURL ?? '');
+        const figures = await measureEditor(browser, baseURL);
         for (const [figure, value] of Object.entries(figures)) editor[figure]?.ours.push(value);
       }
     }
