@@ -15,3 +15,13 @@ export const EDITOR_MARKERS = {
   sucrase: 'enableLegacyBabel5ModuleInterop',
   fflate: 'invalid zip data',
 };
+
+/**
+ * Strings of modules that a page's MDX components load in a chunk of their own and that components
+ * inside MDX pages use too (`src/components/usePageComponents.ts`): our code block's message when its
+ * chunk fails, and a prop of Docusaurus's Link. A first visit should download each once.
+ */
+export const PAGE_COMPONENT_MARKERS = {
+  CodeBlock: 'CodeBlock: the code block could not be loaded',
+  Link: 'data-noBrokenLinkCheck',
+};

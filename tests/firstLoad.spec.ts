@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
-import { EDITOR_MARKERS, PRISM_MARKERS } from './chunkMarkers';
+import { EDITOR_MARKERS, PAGE_COMPONENT_MARKERS, PRISM_MARKERS } from './chunkMarkers';
 import { scriptsBeforeLoad } from './network';
 
 /**
@@ -66,6 +66,10 @@ for (const [route, budget] of Object.entries(CHART_PAGE_BUDGETS_KB)) {
       Object.values(EDITOR_MARKERS).some((marker) => body.includes(marker)),
     );
     expect(editorParts.map(({ url }) => url)).toEqual([]);
+    for (const [component, marker] of Object.entries(PAGE_COMPONENT_MARKERS)) {
+      const copies = scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => new URL(url).pathname);
+      expect(copies, `${route}: scripts of the first visit holding ${component}`).toHaveLength(1);
+    }
     await expect(page.getByRole('button', { name: 'Edit', exact: true }).first()).toBeVisible();
   });
 }

@@ -11,13 +11,13 @@ import React, {
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useLocation } from '@docusaurus/router';
-import CodeBlock from '@theme/CodeBlock';
 import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/chart-examples/types';
 import { CHART_PLACEHOLDER_TEXT } from './placeholderText';
 import ExampleToolbar from './ExampleToolbar';
 import { hashEditsExample } from './share/editHash';
 import { loadCodeEditor } from './edit/loadCodeEditor';
 import { useNearViewport } from '@site/src/browser/useNearViewport';
+import { usePageComponents } from '@site/src/components/usePageComponents';
 import styles from './styles.module.css';
 
 const LiveChart = lazy(() => import('./LiveChart'));
@@ -67,10 +67,14 @@ export default function ChartExample({ example, height = 320, showSource = true 
         </div>
       );
     };
+  // The source as a fenced block of the page: the page's code block, not a copy of it (usePageComponents).
+  const { Pre, Code } = usePageComponents();
   const codeBlock = source !== undefined && (
-    <CodeBlock language="tsx" title={`examples/charts/${example.name}.tsx`}>
-      {source}
-    </CodeBlock>
+    <Pre>
+      <Code className="language-tsx" title={`examples/charts/${example.name}.tsx`}>
+        {source}
+      </Code>
+    </Pre>
   );
   return (
     <figure

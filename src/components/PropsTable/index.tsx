@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { usePageComponents } from '@site/src/components/usePageComponents';
 import type { ExampleLink, Paragraph, PropRow, PropsTableData } from '@site/src/plugins/props-tables/types';
 import { PROP_EXAMPLES_LABEL } from './examplesLabel';
 import TextRuns from './TextRuns';
@@ -29,6 +29,8 @@ export default function PropsTable({ table, only }: Props): ReactNode {
     throw new Error(`PropsTable: ${table.name} has none of the rows ${JSON.stringify(only)}.`);
   }
   const noun = table.kind === 'component' ? 'props' : 'members';
+  // The page's own link, not a copy of it (usePageComponents).
+  const { A } = usePageComponents();
   return (
     <div
       className={styles.wrapper}
@@ -39,16 +41,16 @@ export default function PropsTable({ table, only }: Props): ReactNode {
     >
       <p className={styles.source}>
         {rows.length} {noun} of{' '}
-        <Link to={table.url}>
+        <A href={table.url}>
           <code>{table.name}</code>
-        </Link>
+        </A>
         {table.propsType && (
           <>
             {' '}
             (props type{' '}
-            <Link to={table.propsType.url}>
+            <A href={table.propsType.url}>
               <code>{table.propsType.name}</code>
-            </Link>
+            </A>
             )
           </>
         )}
@@ -143,13 +145,14 @@ function DefaultCell({ row }: { row: PropRow }): ReactNode {
 
 /** Links to the example pages whose source sets this prop. */
 function InExamples({ examples }: { examples: ExampleLink[] }): ReactNode {
+  const { A } = usePageComponents();
   return (
     <p className={styles.inExamples} data-prop-examples>
       {PROP_EXAMPLES_LABEL}{' '}
       {examples.map((example, i) => (
         <React.Fragment key={example.name}>
           {i > 0 && ', '}
-          <Link to={`/examples/${example.name}`}>{example.title}</Link>
+          <A href={`/examples/${example.name}`}>{example.title}</A>
         </React.Fragment>
       ))}
     </p>
