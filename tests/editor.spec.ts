@@ -44,7 +44,7 @@ test('the published chart and code show until Edit; then the code is an editor, 
   await expect(editorContent(figure)).not.toBeFocused();
 });
 
-test('an edited chart keeps the colour mode, and follows the toggle', async ({ page }) => {
+test('an edited chart and the editor keep the colour mode, and follow the toggle', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   await page.goto(PAGE);
   const figure = exampleFigure(page, NAME);
@@ -52,9 +52,12 @@ test('an edited chart keeps the colour mode, and follows the toggle', async ({ p
   await replaceInEditor(figure, "'db-1'", "'cache-9'");
   await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'cache-9']);
   await expect(figure.locator('.echChartBackground')).toHaveCSS('background-color', 'rgb(11, 22, 40)');
+  // The editor too: the dark code theme's background (Dracula's), then the light one's (GitHub's).
+  await expect(figure.locator('.cm-editor')).toHaveCSS('background-color', 'rgb(40, 42, 54)');
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(figure.locator('.echChartBackground')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(figure.locator('.cm-editor')).toHaveCSS('background-color', 'rgb(246, 248, 250)');
 });
 
 test.describe('errors in the edited code', () => {
