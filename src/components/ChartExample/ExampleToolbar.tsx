@@ -1,62 +1,59 @@
-import React, { useState, type ReactNode } from 'react';
-import type { ProjectSource } from './project/projectFiles';
-import type { ToolbarAction } from './toolbarActions';
+import React, { type ReactNode } from 'react';
+import type { EditingAction } from './edit/editingView';
 import { loadCodeEditor } from './edit/loadCodeEditor';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The example as it would be taken home now: the edited source while editing. */
-  project: ProjectSource;
+  /** The example's title, for the group's name. */
+  title: string;
   editing: boolean;
   /** The editor is on its way (its code is loading). */
   opening: boolean;
-  onEdit: () => void;
+  /** What the last action did, or why it did not work. */
+  status: string;
+  onAction: (action: EditingAction) => void;
   onReset: () => void;
-  /** Puts the edited source in the address bar; resolves to the link. */
-  onShare: () => Promise<string>;
 }
 
 const BUTTON = 'button button--sm button--outline button--secondary';
 
 /**
  * The example's controls: Edit (then Reset and Copy link), Download project and Open in StackBlitz.
- * Every chart page's first load carries this file, so what the buttons do, and their messages, are
- * in `toolbarActions.ts`, fetched on the first click with what the action needs (the editor,
- * fflate, the project's files).
+ * Every chart page's first load carries this file, so it is only the buttons: what they do, and
+ * their messages, come with the first click (`edit/editingSession.ts`).
  */
-export default function ExampleToolbar({ project, editing, opening, onEdit, onReset, onShare }: Props): ReactNode {
-  const [status, setStatus] = useState('');
-  const run = (action: ToolbarAction) => () => {
-    setStatus('');
-    import('./toolbarActions')
-      .then(({ runToolbarAction }) => runToolbarAction(action, project, onShare))
-      .then(setStatus, (error: unknown) => setStatus(String(error)));
-  };
+export default function ExampleToolbar({ title, editing, opening, status, onAction, onReset }: Props): ReactNode {
   // Pointing at Edit or tabbing to it starts the editor's download: the pointer rests on a button
   // for a moment before the click, which the editor's chunk needs (bench, 5 visits at 4x CPU: a
   // median of 321 ms from a click with no warning to an editable editor, 261 ms after a 200 ms rest).
+  // The click asks for it too, beside the session that opens it, so the two come in parallel.
   const prefetchEditor = () => {
-    // A failure here shows on the click, which loads the chunk again and reports it.
+    // A failure here shows on the click, whose session loads the chunk again and reports it.
     loadCodeEditor().catch(() => undefined);
   };
-  const button = (label: string, onClick: () => void) => (
-    <button type="button" className={BUTTON} onClick={onClick}>
+  const button = (label: string, action: EditingAction) => (
+    <button type="button" className={BUTTON} onClick={() => onAction(action)}>
       {label}
     </button>
   );
   return (
     <div className={styles.toolbar}>
-      <div className={styles.toolbarButtons} role="group" aria-label={`${project.title}: code`}>
+      <div className={styles.toolbarButtons} role="group" aria-label={`${title}: code`}>
         {editing ? (
           <>
-            {button('Reset', onReset)}
-            {button('Copy link', run('copy-link'))}
+            <button type="button" className={BUTTON} onClick={onReset}>
+              Reset
+            </button>
+            {button('Copy link', 'copy-link')}
           </>
         ) : (
           <button
             type="button"
             className={BUTTON}
-            onClick={onEdit}
+            onClick={() => {
+              prefetchEditor();
+              onAction('edit');
+            }}
             disabled={opening}
             onPointerEnter={prefetchEditor}
             onFocus={prefetchEditor}
@@ -64,8 +61,8 @@ export default function ExampleToolbar({ project, editing, opening, onEdit, onRe
             {opening ? 'Opening the editor…' : 'Edit'}
           </button>
         )}
-        {button('Download project', run('download'))}
-        {button('Open in StackBlitz', run('stackblitz'))}
+        {button('Download project', 'download')}
+        {button('Open in StackBlitz', 'stackblitz')}
       </div>
       <p className={styles.toolbarStatus} role="status">
         {status}

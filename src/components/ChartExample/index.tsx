@@ -1,14 +1,4 @@
-import React, {
-  Suspense,
-  lazy,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import React, { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useLocation } from '@docusaurus/router';
@@ -16,20 +6,12 @@ import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/ch
 import { CHART_PLACEHOLDER_TEXT } from './placeholderText';
 import ExampleToolbar from './ExampleToolbar';
 import { hashEditsExample } from './share/editHash';
-import { loadCodeEditor } from './edit/loadCodeEditor';
+import { NOT_EDITING, type EditingAction, type EditingView } from './edit/editingView';
 import { useNearViewport } from '@site/src/browser/useNearViewport';
 import { usePageComponents } from '@site/src/components/usePageComponents';
 import styles from './styles.module.css';
 
 const LiveChart = lazy(() => import('./LiveChart'));
-// The editor (CodeMirror) and the chart built from edited code (sucrase) load on the first Edit.
-type CodeEditorComponent = Awaited<ReturnType<typeof loadCodeEditor>>['default'];
-type EditedChartComponent = ComponentType<{
-  name: string;
-  source: string;
-  published: string;
-  box: RefObject<HTMLDivElement | null>;
-}>;
 
 interface Props {
   /** Generated at build time: `import example from '@generated/chart-examples/default/{name}.json'`. */
@@ -49,8 +31,8 @@ export default function ChartExample({ example, height = 320, showSource = true 
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const source = showSource && 'source' in example ? example.source : undefined;
-  const { edited, CodeEditor, EditedChart, notice, opening, startEditing, loadEditedChart, setEdited, share } =
-    useEditing(example.name, source, box);
+  const { view, setEdited, act } = useEditing(example, source, height, box);
+  const { edited, CodeEditor, EditedChart, notice } = view;
   // Until the code differs from the published module, the published chart stays: Edit costs only the
   // editor, and the chart is rebuilt from the code (sucrase) from the first change on.
   const changed = edited !== undefined && source !== undefined && edited !== source && EditedChart !== undefined;
@@ -120,18 +102,12 @@ export default function ChartExample({ example, height = 320, showSource = true 
       {source !== undefined && (
         <>
           <ExampleToolbar
-            project={{
-              name: example.name,
-              title: example.title,
-              summary: example.summary,
-              source: edited ?? source,
-              height,
-            }}
+            title={example.title}
             editing={edited !== undefined}
-            opening={opening}
-            onEdit={() => startEditing(source)}
+            opening={view.opening}
+            status={view.status}
+            onAction={act}
             onReset={() => setEdited(source)}
-            onShare={share}
           />
           <ErrorBoundary fallback={failed('The editor failed')}>
             {edited !== undefined && CodeEditor !== undefined ? (
@@ -139,7 +115,7 @@ export default function ChartExample({ example, height = 320, showSource = true 
                 <CodeEditor
                   value={edited}
                   onChange={setEdited}
-                  onReady={loadEditedChart}
+                  onReady={() => act('load-edited-chart')}
                   label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
                 />
               </div>
@@ -154,62 +130,54 @@ export default function ChartExample({ example, height = 320, showSource = true 
 }
 
 /**
- * The example's editing state. `edited` is the source in the editor (undefined until Edit). Edit
- * fetches the editor, `CodeEditor`; the code block stays until it is in. Once the editor is up, the
- * chart builder, `EditedChart`, is fetched. Both are held in state rather than lazy: a lazy one
- * suspends on its first render even when its chunk is in, and the boundary's fallback (the code block,
- * highlighted again) cost about 50 ms of the first Edit at 4x CPU; the published chart shows until
- * the builder is in, never a placeholder. A link whose fragment carries an edit of this example
- * opens it edited; a damaged one leaves a notice and the published example.
+ * The example's editing: its view (what the editor, the chart and the toolbar show) and `act`, which
+ * hands a control's action to the session (`edit/editingSession.ts`), fetched on first use. A link
+ * whose fragment carries an edit of this example opens it edited.
  */
-function useEditing(name: string, source: string | undefined, box: RefObject<HTMLDivElement | null>) {
-  const [edited, setEdited] = useState<string>();
-  const [CodeEditor, setCodeEditor] = useState<CodeEditorComponent>();
-  const [EditedChart, setEditedChart] = useState<EditedChartComponent>();
-  const [notice, setNotice] = useState<string>();
-  const [opening, setOpening] = useState(false);
+function useEditing(
+  example: ChartExampleData | ChartExampleSummary,
+  source: string | undefined,
+  height: number,
+  box: RefObject<HTMLDivElement | null>,
+) {
+  const [view, setView] = useState<EditingView>(NOT_EDITING);
   const { hash } = useLocation();
-  // Every chart page loads this hook, so its messages are short and the work is in the chunks.
-  const couldNotLoad = (what: string) => (error: unknown) => {
-    setNotice(`${what} could not be loaded (${String(error)}).`);
-    setOpening(false);
-  };
-  const startEditing = (text: string) => {
-    setOpening(true);
-    loadCodeEditor().then((loaded) => {
-      setCodeEditor(() => loaded.default);
-      setEdited(text);
-      setOpening(false);
-    }, couldNotLoad('The editor'));
-  };
-  // Fetched once the editor is up, not with it: compiling sucrase's 200 KB alongside CodeMirror's
-  // 440 KB delayed the editable editor.
-  const loadEditedChart = () => {
-    import('./edit/EditedChart').then(
-      (loaded) => setEditedChart(() => loaded.default),
-      couldNotLoad('The code that redraws the chart from yours'),
+  const { name, title, summary } = example;
+  const act = (action: EditingAction, stillWanted = () => true) => {
+    if (source === undefined) return;
+    const context = {
+      published: { name, title, summary, source, height },
+      edited: view.edited,
+      hash,
+      setView,
+      scrollIntoView: () => box.current?.scrollIntoView({ block: 'start' }),
+      stillWanted,
+    };
+    // The button says at once that the editor is coming; the session takes it from there.
+    if (action === 'edit') setView((shown) => ({ ...shown, opening: true }));
+    // Every chart page loads this hook, so its one message is short and the work is in the session.
+    import('./edit/editingSession').then(
+      ({ runEditingAction }) => runEditingAction(action, context),
+      (error: unknown) =>
+        setView((shown) => ({
+          ...shown,
+          opening: false,
+          notice: `The editor could not be loaded (${String(error)}).`,
+        })),
     );
   };
 
   useEffect(() => {
     if (source === undefined || !hashEditsExample(hash, name)) return undefined;
-    let current = true;
-    import('./share/sharedSource').then(({ readSharedEdit }) => {
-      if (!current) return;
-      const shared = readSharedEdit(hash, name);
-      setNotice(shared.ok ? undefined : shared.message);
-      if (shared.ok) {
-        startEditing(shared.source);
-        box.current?.scrollIntoView({ block: 'start' });
-      }
-    }, couldNotLoad("The reader of the link's code"));
+    let wanted = true;
+    act('open-shared', () => wanted);
     return () => {
-      current = false;
+      wanted = false;
     };
-    // startEditing is a new function each render; the fragment and the example decide.
+    // act is a new function each render; the fragment and the example decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash, name, source]);
 
-  const share = () => import('./share/sharedSource').then(({ shareEdit }) => shareEdit(name, edited ?? source ?? ''));
-  return { edited, CodeEditor, EditedChart, notice, opening, startEditing, loadEditedChart, setEdited, share };
+  const setEdited = (text: string) => setView((shown) => ({ ...shown, edited: text }));
+  return { view, setEdited, act };
 }

@@ -1,0 +1,50 @@
+import type { ComponentType, Dispatch, RefObject, SetStateAction } from 'react';
+import type { ProjectSource } from '../project/projectFiles';
+import type { ToolbarAction } from '../toolbarActions';
+import type { loadCodeEditor } from './loadCodeEditor';
+
+export type CodeEditorComponent = Awaited<ReturnType<typeof loadCodeEditor>>['default'];
+export type EditedChartComponent = ComponentType<{
+  name: string;
+  source: string;
+  published: string;
+  box: RefObject<HTMLDivElement | null>;
+}>;
+
+/**
+ * What an example shows of its editing. ChartExample holds it and renders it; the session
+ * (`editingSession.ts`, fetched on the first use of a control) changes it.
+ */
+export interface EditingView {
+  /** The source in the editor; undefined until Edit. */
+  edited?: string;
+  /** The editor, once its chunk is in (held in state, not lazy: see `editingSession.ts`). */
+  CodeEditor?: CodeEditorComponent;
+  /** The chart built from the edited source, fetched once the editor is up. */
+  EditedChart?: EditedChartComponent;
+  /** Shown above the chart, as an alert: a part that could not load, or a link that could not be read. */
+  notice?: string;
+  /** The editor is on its way. */
+  opening: boolean;
+  /** The toolbar's status line: what Copy link, Download project or Open in StackBlitz did. */
+  status: string;
+}
+
+export const NOT_EDITING: EditingView = { opening: false, status: '' };
+
+/** What a control asks of the session: Edit, a shared link's edit, the chart builder, or a toolbar action. */
+export type EditingAction = 'edit' | 'open-shared' | 'load-edited-chart' | ToolbarAction;
+
+export interface EditingContext {
+  /** The example as published (the source is the module's). */
+  published: ProjectSource;
+  /** The source in the editor now, if editing. */
+  edited: string | undefined;
+  /** The page's fragment, for 'open-shared'. */
+  hash: string;
+  setView: Dispatch<SetStateAction<EditingView>>;
+  /** Brings the example into view (a shared link opens it edited). */
+  scrollIntoView: () => void;
+  /** False once the link or the example changed since the action began ('open-shared'). */
+  stillWanted: () => boolean;
+}
