@@ -1,6 +1,6 @@
 /**
  * The editor's chunk (CodeMirror, 142 KB gzip, 430 KB to compile). The Edit button calls this when
  * the pointer reaches it or it takes focus, so the chunk is on its way before the click; the click
- * (`startEditing` in ../index.tsx) calls it again and gets the same module.
+ * (`startEditing` in ./editingSession.ts) calls it again and gets the same module.
  */
 export const loadCodeEditor = () => import('./CodeEditor');
