@@ -143,7 +143,8 @@ function useEditing(
   const [view, setView] = useState<EditingView>(NOT_EDITING);
   const { hash } = useLocation();
   const { name, title, summary } = example;
-  const act = (action: EditingAction, stillWanted = () => true) => {
+  // Hands the action to the session; every chart page loads this hook, so its one message is short.
+  const runInSession = (action: EditingAction, stillWanted = () => true) => {
     if (source === undefined) return;
     const context = {
       published: { name, title, summary, source, height },
@@ -153,9 +154,6 @@ function useEditing(
       scrollIntoView: () => box.current?.scrollIntoView({ block: 'start' }),
       stillWanted,
     };
-    // The button says at once that the editor is coming; the session takes it from there.
-    if (action === 'edit') setView((shown) => ({ ...shown, opening: true }));
-    // Every chart page loads this hook, so its one message is short and the work is in the session.
     import('./edit/editingSession').then(
       ({ runEditingAction }) => runEditingAction(action, context),
       (error: unknown) =>
@@ -166,15 +164,20 @@ function useEditing(
         })),
     );
   };
+  const act = (action: EditingAction) => {
+    // The button says at once that the editor is coming; the session takes it from there.
+    if (action === 'edit') setView((shown) => ({ ...shown, opening: true }));
+    runInSession(action);
+  };
 
   useEffect(() => {
     if (source === undefined || !hashEditsExample(hash, name)) return undefined;
     let wanted = true;
-    act('open-shared', () => wanted);
+    runInSession('open-shared', () => wanted);
     return () => {
       wanted = false;
     };
-    // act is a new function each render; the fragment and the example decide.
+    // runInSession is a new function each render; the fragment and the example decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash, name, source]);
 
