@@ -110,3 +110,52 @@ test.describe('props table on a page', () => {
     await expect(page.locator('#prop-tickFormat')).toBeInViewport();
   });
 });
+
+test.describe('a props table reads at every width', () => {
+  // Settings has the most props and the longest descriptions; Partition's were hidden entirely (0 px
+  // of 288 in view at 1280 px when the table was four columns side by side).
+  for (const route of ['/api/specs/global/Settings', '/api/specs/Partition']) {
+    for (const width of [1280, 390, 320]) {
+      test(`${route} at ${width} px: every cell in view, the description as wide as the table`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route);
+        const table = page.locator('[data-props-of] table').first();
+        const found = await table.evaluate((element) => {
+          const problems: string[] = [];
+          const tableRect = element.getBoundingClientRect();
+          if (tableRect.left < 0 || tableRect.right > window.innerWidth)
+            problems.push(`the table spans ${Math.round(tableRect.left)} to ${Math.round(tableRect.right)} px`);
+          if (element.scrollWidth > element.clientWidth + 1) problems.push('the table scrolls sideways');
+          for (const row of Array.from(element.querySelectorAll('tbody tr'))) {
+            const name = row.querySelector('h3')?.textContent ?? '?';
+            for (const cell of Array.from(row.querySelectorAll('td'))) {
+              const rect = cell.getBoundingClientRect();
+              if (rect.left < tableRect.left - 1 || rect.right > tableRect.right + 1)
+                problems.push(`${name}: a cell lies outside the table`);
+              if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name}: a cell's content is wider than it`);
+            }
+            const description = row.querySelector('td:last-child')?.getBoundingClientRect();
+            if (!description || description.width < tableRect.width * 0.9)
+              problems.push(
+                `${name}: the description is ${Math.round(description?.width ?? 0)} px of a ${Math.round(tableRect.width)} px table`,
+              );
+          }
+          return problems;
+        });
+        expect(found).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      });
+    }
+  }
+
+  test('where the column is narrow, each cell says what it holds', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/api/specs/xy/Axis#prop-tickFormat');
+    const row = page.getByRole('row').filter({ has: page.getByRole('heading', { name: 'tickFormat', exact: true }) });
+    await expect(row).toBeInViewport();
+    const label = (cell: string) =>
+      row.locator(cell).evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(await label('[data-label="Type"]')).toBe('"Type: "');
+    expect(await label('[data-default-of]')).toBe('"Default: "');
+  });
+});

@@ -22,6 +22,8 @@ export function propAnchor(name: string): string {
  * The props (or members) of one export of @elastic/charts, as generated from its type declarations.
  * Each prop name is an h3 with an anchor: outside the MDX table of contents (which lists the
  * page's own headings only), but indexed by search, so a search for a prop lands on its row.
+ * A row reads as a block: name, type and default on one line, the description under them at the
+ * column's full width (styles.module.css), so no width of the page hides a column off-screen.
  */
 export default function PropsTable({ table, only }: Props): ReactNode {
   const rows = only ? table.rows.filter((row) => only.includes(row.name)) : table.rows;
@@ -62,7 +64,9 @@ export default function PropsTable({ table, only }: Props): ReactNode {
             <th scope="col">Name</th>
             <th scope="col">Type</th>
             <th scope="col">Default</th>
-            <th scope="col">Description</th>
+            <th scope="col" className={styles.descriptionHeader}>
+              Description
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -99,15 +103,16 @@ function PropsTableRow({ row }: { row: PropRow }): ReactNode {
         {row.deprecated && <span className={styles.deprecatedBadge}>deprecated</span>}
         {row.inheritedFrom && <span className={styles.inherited}>from {row.inheritedFrom}</span>}
       </td>
-      <td>
+      {/* The labels name the cells where the layout stacks them under each other (a narrow column). */}
+      <td className={styles.typeCell} data-label="Type">
         <code className={styles.type}>
           <TextRuns runs={row.type} />
         </code>
       </td>
-      <td data-default-of={row.name}>
+      <td className={styles.defaultCell} data-label="Default" data-default-of={row.name}>
         <DefaultCell row={row} />
       </td>
-      <td>
+      <td className={styles.description}>
         {row.deprecated && <Paragraphs paragraphs={[[{ text: 'Deprecated. ' }, ...row.deprecated.flat()]]} />}
         <Paragraphs paragraphs={row.description} />
         {row.examples && <InExamples examples={row.examples} />}
