@@ -40,3 +40,20 @@ export async function scriptsBeforeLoad(page: Page, route: string): Promise<Scri
   await page.goto(route, { waitUntil: 'load' });
   return Promise.all(pending);
 }
+
+/**
+ * Records the page's failed requests and error responses from now on, for a test to assert none
+ * happened: a page that loads and hydrates can still have lost a chunk, a font or a chart's data.
+ */
+export function watchRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    // Leaving a page cancels what it still had in flight (a prefetch, a lazy chart): not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    failed.push(`${request.url()}: ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.url()}: HTTP ${response.status()}`);
+  });
+  return failed;
+}

@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { filesUnder } from './files';
+import { GENERATED_ROUTES, HAND_WRITTEN_ROUTES } from './routes';
+
+/**
+ * Which spec visits which page, so that each page is loaded once per width and colour mode with
+ * every check it needs run on that visit, and the crawl loads only the pages no other spec does.
+ */
+const ROOT = path.resolve(__dirname, '..');
+
+/** Every example module; each has a page at /examples/{name} (examples.spec.ts: light, dark, phone). */
+export const EXAMPLES = readdirSync(path.join(ROOT, 'examples', 'charts'))
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => path.basename(file, '.tsx'));
+export const EXAMPLE_PAGES = EXAMPLES.map((name) => `/examples/${name}`);
+
+/** Every third page the contract names in the generated reference, and one page of each other kind. */
+const GENERATED_SAMPLE = [
+  ...GENERATED_ROUTES.filter((_, i) => i % 3 === 0),
+  '/all-types/interfaces/AxisSpec',
+  '/all-types/type-aliases/PartialTheme',
+  '/all-types/classes/Chart',
+];
+/** Hand-written pages the contract does not name: the guides, and API pages of specs and components added since. */
+const MORE_PAGES = [
+  ...filesUnder(path.join(ROOT, 'docs'), '.mdx').map((file) => `/docs/${path.basename(file, '.mdx')}`),
+  ...filesUnder(path.join(ROOT, 'api', 'api'), '.mdx').map(
+    (file) => `/${path.relative(path.join(ROOT, 'api'), file).replace(/\.mdx$/, '')}`,
+  ),
+].filter((route) => !HAND_WRITTEN_ROUTES.includes(route));
+
+/**
+ * The pages a11y.spec.ts visits in light and dark mode (every page but the examples, which
+ * examples.spec.ts visits with axe), each with its charts drawn.
+ */
+export const A11Y_ROUTES = [
+  ...new Set([
+    '/',
+    ...HAND_WRITTEN_ROUTES,
+    ...MORE_PAGES,
+    '/examples/examples',
+    '/category/specs',
+    ...GENERATED_SAMPLE,
+  ]),
+].filter((route) => !EXAMPLE_PAGES.includes(route));
+
+/** Spec pages that draw a chart: every spec page but the shared types. */
+export const SPEC_PAGES = [...HAND_WRITTEN_ROUTES, ...MORE_PAGES].filter(
+  (route) => route.startsWith('/api/specs/') && !route.includes('/types/'),
+);
