@@ -14,7 +14,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: [['list']],
+  // The list as tests end, then the slowest tests and the time per file (tests/reporters/slowest.ts).
+  reporter: [['list'], ['./tests/reporters/slowest.ts']],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
