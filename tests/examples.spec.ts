@@ -1,21 +1,15 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expectChartsDrawn } from './charts';
 import { test, expect } from './fixtures';
 import { expectLegible, recordCanvasText } from './legibility';
 import { colourModeToggle } from './locators';
-import { scriptsBeforeLoad } from './network';
-import { HAND_WRITTEN_ROUTES } from './routes';
+import { scriptsBeforeLoad, watchRequests } from './network';
+import { EXAMPLES } from './pages';
 
-/** Every example module; each has a page at /examples/{name}. */
 const EXAMPLES_DIR = path.resolve(__dirname, '..', 'examples', 'charts');
-const EXAMPLES = readdirSync(EXAMPLES_DIR)
-  .filter((file) => file.endsWith('.tsx'))
-  .map((file) => path.basename(file, '.tsx'));
-
-/** Spec pages that draw a chart: every spec page but the shared types. */
-const SPEC_PAGES = HAND_WRITTEN_ROUTES.filter((route) => route.startsWith('/api/specs/') && !route.includes('/types/'));
 
 /** Background colours the library's LIGHT_THEME and DARK_THEME give a chart. */
 const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(11, 22, 40)' };
@@ -80,22 +74,32 @@ for (const mode of ['light', 'dark'] as const) {
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await recordCanvasText(page);
     });
+    // One visit per example and mode, every check on it: the chart, its legibility, axe (in dark
+    // mode its colour rules, tests/axe.ts) and the requests (the crawl leaves these pages to this spec).
     for (const name of EXAMPLES) {
-      test(`${name} renders, legible at the page's width`, async ({ page }) => {
-        await page.goto(`/examples/${name}`);
+      test(`${name} renders, legible at the page's width, no axe violation`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const failed = watchRequests(page);
+        const response = await page.goto(`/examples/${name}`);
+        expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await expectRenderedChart(page, name, mode);
         await expectLegible(page, chartBoxes(page, name), `/examples/${name} at ${page.viewportSize()?.width} px`);
+        await expectNoAxeViolations(page, mode);
+        expect(failed, 'failed requests').toEqual([]);
       });
     }
   });
 }
 
+/** The phone every phone check uses. */
+const PHONE = { width: 390, height: 844 };
+
 /** The chart box of an example's figure (above its source). */
 const chartBoxes = (page: Page, name: string) => page.locator(`[data-chart-example="${name}"] > div:first-child`);
 
 test.describe('examples on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
   test.beforeEach(async ({ page }) => recordCanvasText(page));
   for (const name of EXAMPLES) {
     test(`${name} is legible`, async ({ page }) => {
@@ -212,17 +216,24 @@ test.describe('the gallery', () => {
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
   });
 
-  test('every preview is legible in its card', async ({ page }) => {
-    test.setTimeout(240_000);
-    await recordCanvasText(page);
-    await page.goto('/examples/examples');
-    for (const card of await cards(page).all()) {
-      const box = card.locator('[data-chart-example] > div').first();
-      await box.scrollIntoViewIfNeeded();
-      await expectChartsDrawn(box);
-    }
-    await expectLegible(page, page.locator('[data-chart-example] > div:first-child'), 'the gallery');
-  });
+  for (const viewport of [undefined, PHONE]) {
+    test(`every preview is legible in its card${viewport ? ' on a phone' : ''}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      if (viewport) await page.setViewportSize(viewport);
+      await recordCanvasText(page);
+      await page.goto('/examples/examples');
+      for (const card of await cards(page).all()) {
+        const box = card.locator('[data-chart-example] > div').first();
+        await box.scrollIntoViewIfNeeded();
+        await expectChartsDrawn(box);
+      }
+      await expectLegible(
+        page,
+        page.locator('[data-chart-example] > div:first-child'),
+        `the gallery at ${page.viewportSize()?.width} px`,
+      );
+    });
+  }
 
   test('a card leads to its example page', async ({ page }) => {
     await page.goto('/examples/examples');
@@ -230,17 +241,6 @@ test.describe('the gallery', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Treemap');
     await expectRenderedChart(page, 'treemap', 'light');
   });
-});
-
-test.describe('spec pages embed their live example', () => {
-  for (const route of SPEC_PAGES) {
-    test(`${route}`, async ({ page }) => {
-      await page.goto(route);
-      const name = await page.locator('[data-chart-example]').first().getAttribute('data-chart-example');
-      expect(name, 'an embedded example').toBeTruthy();
-      await expectRenderedChart(page, name ?? '', 'light');
-    });
-  }
 });
 
 test.describe('pages without charts stay light', () => {
@@ -284,6 +284,18 @@ test.describe('pages without charts stay light', () => {
       await expect(figure.getByRole('link')).toHaveAttribute('href', `/examples/${name}`);
     }
     await expectLegible(page, figures.locator(':scope > div'), 'the home page');
+  });
+
+  test('the home page cards are legible on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await recordCanvasText(page);
+    await page.goto('/');
+    const figures = page.locator('main figure[data-chart-example]');
+    for (const figure of await figures.all()) {
+      await figure.scrollIntoViewIfNeeded();
+      await expectChartsDrawn(figure);
+    }
+    await expectLegible(page, figures.locator(':scope > div'), 'the home page at 390 px');
   });
 
   test('a chart page does load it (the marker is real)', async ({ page }) => {
