@@ -23,11 +23,12 @@ export default function BulletExample({
       <Bullet
         id="objectives"
         subtype={subtype}
+        // Units go in the titles: a `subtitle` adds a line to every row's header, and below the height the rows
+        // need (header plus 50 px each) the library draws metric tiles instead of bullets.
         data={[
           [
             {
-              title: 'p95 latency',
-              subtitle: 'ms',
+              title: 'p95 latency (ms)',
               value: 212,
               target: 250,
               domain: [0, 400],
@@ -37,8 +38,7 @@ export default function BulletExample({
           ],
           [
             {
-              title: 'Error rate',
-              subtitle: '%',
+              title: 'Error rate (%)',
               value: 1.4,
               target: 1,
               domain: [0, 3],
@@ -48,8 +48,7 @@ export default function BulletExample({
           ],
           [
             {
-              title: 'Availability',
-              subtitle: '%',
+              title: 'Availability (%)',
               value: 99.2,
               target: 99.5,
               domain: [98, 100],
