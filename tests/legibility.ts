@@ -161,6 +161,12 @@ async function boxProblems(box: Locator): Promise<string[]> {
         continue;
       const style = getComputedStyle(parent);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // Faded out (the flame graph's match count before a search): not seen.
+      let seen = true;
+      for (let up: HTMLElement | null = parent; up && up !== element; up = up.parentElement) {
+        if (getComputedStyle(up).opacity === '0') seen = false;
+      }
+      if (!seen) continue;
       range.selectNodeContents(node);
       for (const rect of Array.from(range.getClientRects())) {
         if (rect.width > 0 && !within(rect, outer)) {
