@@ -6,7 +6,8 @@ import React from 'react';
 import { Chart, Heatmap, LIGHT_THEME, Position, Settings, type Theme } from '@elastic/charts';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const HOURS = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, '0')}:00`);
+// The hour each two-hour slot starts at: 0, 2, … 22. Labels as short as these still fit twelve columns on a phone.
+const HOURS = Array.from({ length: 12 }, (_, i) => i * 2);
 
 const data = DAYS.flatMap((day, d) =>
   HOURS.map((hour, h) => ({ day, hour, errors: ((d * 5 + h * 3) % 11) + (h > 3 && h < 9 && d < 5 ? 8 : 0) })),
@@ -31,6 +32,10 @@ export default function HeatmapExample({
         xAccessor="hour"
         yAccessor="day"
         valueAccessor="errors"
+        xAxisTitle="Hour"
+        // The names of the x and y values in the tooltip ("Hour: 8", "Day: Mon").
+        xAxisLabelName="Hour"
+        yAxisLabelName="Day"
         xSortPredicate="dataIndex"
         ySortPredicate="dataIndex"
         colorScale={{
