@@ -15,16 +15,20 @@ const data = [
 
 interface BubbleSeriesExampleProps {
   baseTheme?: Theme;
-  /** How large the biggest bubble may grow, from 1 to 100 (the theme's `markSizeRatio`). */
+  /**
+   * How large the biggest bubble may grow, from 1 to 100 (the theme's `markSizeRatio`): about its radius in pixels.
+   * The library's default, 50, needs more room around the data than a phone's plot has.
+   */
   markSizeRatio?: number;
 }
 
-export default function BubbleSeriesExample({ baseTheme = LIGHT_THEME, markSizeRatio = 50 }: BubbleSeriesExampleProps) {
+export default function BubbleSeriesExample({ baseTheme = LIGHT_THEME, markSizeRatio = 30 }: BubbleSeriesExampleProps) {
   return (
     <Chart title="Latency by traffic">
-      <Settings baseTheme={baseTheme} theme={{ markSizeRatio }} />
+      {/* Both domains reach past the data, so that the bubbles at its edges are drawn whole. */}
+      <Settings baseTheme={baseTheme} theme={{ markSizeRatio }} xDomain={{ min: 0, max: 7000 }} />
       <Axis id="requests" position={Position.Bottom} title="Requests per minute" />
-      <Axis id="latency" position={Position.Left} title="Latency (ms)" />
+      <Axis id="latency" position={Position.Left} title="Latency (ms)" domain={{ min: 0, max: 400 }} />
       <BubbleSeries
         id="endpoints"
         data={data}

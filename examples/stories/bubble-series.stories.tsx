@@ -6,7 +6,7 @@ import { range } from './controls';
 const meta = {
   title: 'XY/Bubble series',
   component: BubbleSeriesExample,
-  args: { ...colorModeArgs, markSizeRatio: 50 },
+  args: { ...colorModeArgs, markSizeRatio: 30 },
   argTypes: { ...colorModeArgType, markSizeRatio: range(1, 100) },
 } satisfies Meta<typeof BubbleSeriesExample>;
 
