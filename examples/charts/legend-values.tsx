@@ -47,8 +47,14 @@ interface LegendValuesExampleProps {
   tableWidth?: number;
 }
 
-/** Below this chart width, half of it cannot hold three columns of values, and the table keeps the latest rate only. */
-const THREE_COLUMNS_MIN_WIDTH = 560;
+/**
+ * Below this chart width, half of it cannot hold a table of three values: the legend moves below the plot, as a list
+ * that keeps the three.
+ */
+const TABLE_BESIDE_MIN_WIDTH = 560;
+
+/** Height of the list below the plot: five lines, as many as three regions' values take on a phone. */
+const LIST_HEIGHT = 140;
 
 /**
  * Whether the element `ref` points at is narrower than `width`, followed as it resizes; undefined until measured.
@@ -73,10 +79,14 @@ export default function LegendValuesExample({
   skipMissingLast = true,
   tableWidth = 320,
 }: LegendValuesExampleProps) {
-  const beside = legendPosition === Position.Left || legendPosition === Position.Right;
   const box = useRef<HTMLDivElement>(null);
-  // A table of values beside the plot gets at most half the chart's width: the columns depend on the width it has.
-  const narrow = useNarrowerThan(box, THREE_COLUMNS_MIN_WIDTH);
+  // A table of values beside the plot gets at most half the chart's width: too narrow a chart puts it below instead.
+  const narrow = useNarrowerThan(box, TABLE_BESIDE_MIN_WIDTH);
+  const position =
+    narrow && (legendPosition === Position.Left || legendPosition === Position.Right)
+      ? Position.Bottom
+      : legendPosition;
+  const beside = position === Position.Left || position === Position.Right;
   const last = skipMissingLast ? LegendValue.LastNonNullValue : LegendValue.LastValue;
   return (
     <div ref={box} style={{ width: '100%', height: '100%' }}>
@@ -85,12 +95,14 @@ export default function LegendValuesExample({
           <Settings
             baseTheme={baseTheme}
             showLegend
-            legendPosition={legendPosition}
-            // Beside the plot, values make a table with a header row; above or below it, a list on one or two lines reads better.
+            legendPosition={position}
+            // Beside the plot, values make a table with a header row. Above or below it, 73.2.1 cuts a table short (rows
+            // hidden, columns past the edge): a list, which writes each value after its title, shows them all.
             legendLayout={beside ? undefined : LegendLayout.List}
-            legendSize={beside ? tableWidth : undefined}
+            // The library's own height for a list stops at two and a half lines, and the rest would scroll out of sight.
+            legendSize={beside ? tableWidth : narrow ? LIST_HEIGHT : undefined}
             legendTitle="Region"
-            legendValues={beside && narrow ? [last] : [LegendValue.Average, LegendValue.Max, last]}
+            legendValues={[LegendValue.Average, LegendValue.Max, last]}
           />
           <Axis id="time" position={Position.Bottom} />
           <Axis id="rate-axis" position={Position.Left} />

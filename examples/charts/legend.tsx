@@ -2,11 +2,12 @@
  * Legend
  * A legend beside the chart that shows each series' last and average values; click an item to show only its series.
  */
-import React from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import {
   Axis,
   Chart,
   LIGHT_THEME,
+  LegendLayout,
   LegendValue,
   LineSeries,
   Position,
@@ -31,33 +32,65 @@ interface LegendExampleProps {
   showValues?: boolean;
 }
 
+/** Below this chart width, a legend beside the plot leaves the plot too little room: it moves below the plot. */
+const BESIDE_MIN_WIDTH = 560;
+
+/**
+ * Whether the element `ref` points at is narrower than `width`, followed as it resizes; undefined until measured.
+ * A boolean, not the width: a resize that does not cross the line must not re-render the chart (in 73.2.1 a chart
+ * whose specs re-render with equal props never reports its render complete again).
+ */
+function useNarrowerThan(ref: React.RefObject<HTMLDivElement | null>, width: number): boolean | undefined {
+  const [narrow, setNarrow] = useState<boolean>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => setNarrow((entry?.contentRect.width ?? 0) < width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, width]);
+  return narrow;
+}
+
 export default function LegendExample({
   baseTheme = LIGHT_THEME,
   legendPosition = Position.Right,
   showValues = true,
 }: LegendExampleProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowerThan(box, BESIDE_MIN_WIDTH);
+  const position =
+    narrow && (legendPosition === Position.Left || legendPosition === Position.Right)
+      ? Position.Bottom
+      : legendPosition;
   return (
-    <Chart title="Latency percentiles">
-      <Settings
-        baseTheme={baseTheme}
-        showLegend
-        legendPosition={legendPosition}
-        legendValues={showValues ? [LegendValue.LastValue, LegendValue.Average] : []}
-        legendTitle="Percentile"
-      />
-      <Axis id="minute" position={Position.Bottom} title="Minute" />
-      <Axis id="latency-axis" position={Position.Left} title="ms" />
-      <LineSeries
-        id="latency"
-        data={data}
-        xScaleType={ScaleType.Linear}
-        yScaleType={ScaleType.Linear}
-        xAccessor="minute"
-        yAccessors={['latency']}
-        splitSeriesAccessors={['percentile']}
-        // Whole milliseconds in the legend and the tooltip; with every decimal the table no longer fits beside the plot on a phone.
-        tickFormat={(v: number) => `${Math.round(v)}`}
-      />
-    </Chart>
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      {narrow !== undefined && (
+        <Chart title="Latency percentiles">
+          <Settings
+            baseTheme={baseTheme}
+            showLegend
+            legendPosition={position}
+            // Below the plot, a list: 73.2.1 cuts a table there short (its last row hidden, see the page).
+            legendLayout={narrow ? LegendLayout.List : undefined}
+            legendValues={showValues ? [LegendValue.LastValue, LegendValue.Average] : []}
+            legendTitle="Percentile"
+          />
+          <Axis id="minute" position={Position.Bottom} title="Minute" />
+          <Axis id="latency-axis" position={Position.Left} title="ms" />
+          <LineSeries
+            id="latency"
+            data={data}
+            xScaleType={ScaleType.Linear}
+            yScaleType={ScaleType.Linear}
+            xAccessor="minute"
+            yAccessors={['latency']}
+            splitSeriesAccessors={['percentile']}
+            // Whole milliseconds in the legend and the tooltip: with every decimal, an average such as 120.85 widens the table.
+            tickFormat={(v: number) => `${Math.round(v)}`}
+          />
+        </Chart>
+      )}
+    </div>
   );
 }
