@@ -1,6 +1,6 @@
 /**
  * Legend values
- * Request rates of three regions, with a legend table of each region's average, peak and latest rate.
+ * Request rates of three regions, with a legend of each region's average, peak and latest rate.
  */
 import React, { useEffect, useRef, useState } from 'react';
 import {

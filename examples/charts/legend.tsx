@@ -1,6 +1,7 @@
 /**
  * Legend
- * A legend beside the chart that shows each series' last and average values; click an item to show only its series.
+ * A legend beside the chart, below it on a narrow screen, with each series' last and average values; click an item
+ * to show only its series.
  */
 import React, { useEffect, useRef, useState } from 'react';
 import {
