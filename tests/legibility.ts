@@ -277,15 +277,29 @@ async function canvasTextProblems(box: Locator): Promise<string[]> {
         }
       }
       // Contrast: the text's colour against what is under it, read from the canvas once drawn: the
-      // colour most of the pixels inside the text's box share (a glyph covers a fraction of its box;
-      // a label that fills a narrow strip has no room around it to read). A canvas that is see-through
+      // colour most of the pixels inside the text's box share, the glyphs' own pixels left out (a label
+      // that fills a narrow strip has no room around it to read). A canvas that is see-through
       // there sits on another one (the flame graph draws its boxes in WebGL, under the 2D canvas of
       // its labels): what is under it cannot be read, so it is skipped.
-      const context = canvas.getContext('2d');
-      if (!context || canvas.width === 0 || canvas.height === 0) continue;
+      if (canvas.width === 0 || canvas.height === 0) continue;
+      // Read from a copy: reading the chart's own canvas twice (light, then dark mode) makes Chromium
+      // warn that it should have been made for frequent reads.
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = copy.getContext('2d', { willReadFrequently: true });
+      if (!context) continue;
+      context.drawImage(canvas, 0, 0);
       const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-      const underText = (text: DrawnText): number[] | undefined => {
+      const underText = (text: DrawnText, colour: number[]): number[] | undefined => {
         const counts = new Map<number, { n: number; sum: number[] }>();
+        // The text's own solid pixels are not what is under it: a bold or tall label can cover more of
+        // its box than the background does. Where every pixel is the text's colour, the label sits on
+        // its own colour, and that colour is what is under it.
+        const own = (pixel: number[]) =>
+          Math.abs((pixel[3] ?? 0) - 255 * (colour[3] ?? 1)) < 8 &&
+          [0, 1, 2].every((c) => Math.abs((pixel[c] ?? 0) - (colour[c] ?? 0)) < 8);
+        let ownCount = 0;
         const x0 = Math.max(0, Math.floor(text.left));
         const x1 = Math.min(canvas.width, Math.ceil(text.right));
         const y0 = Math.max(0, Math.floor(text.top));
@@ -294,6 +308,10 @@ async function canvasTextProblems(box: Locator): Promise<string[]> {
           for (let x = x0; x < x1; x += 1) {
             const i = (y * canvas.width + x) * 4;
             const pixel = [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0, pixels[i + 3] ?? 0];
+            if (own(pixel)) {
+              ownCount += 1;
+              continue;
+            }
             const key = pixel.reduce((k, v) => k * 16 + (v >> 4), 0);
             const entry = counts.get(key) ?? { n: 0, sum: [0, 0, 0, 0] };
             entry.n += 1;
@@ -302,14 +320,14 @@ async function canvasTextProblems(box: Locator): Promise<string[]> {
           }
         }
         const most = [...counts.values()].sort((a, b) => b.n - a.n)[0];
-        if (!most) return undefined;
+        if (!most) return ownCount > 0 ? [colour[0] ?? 0, colour[1] ?? 0, colour[2] ?? 0, colour[3] ?? 1] : undefined;
         const [r = 0, g = 0, b = 0, a = 0] = most.sum.map((v) => v / most.n);
         return [r, g, b, a / 255];
       };
       for (const text of texts) {
         const colour = parse(text.colour);
         if (!colour || (colour[3] ?? 1) === 0) continue;
-        const pixel = underText(text);
+        const pixel = underText(text, colour);
         if (!pixel) continue;
         if (canvases.length > 1 && (pixel[3] ?? 0) < 0.05) continue;
         const under = over(pixel, pageColour);
