@@ -44,7 +44,15 @@ export default function SunburstExample({
 }: SunburstExampleProps) {
   return (
     <Chart title="Browser share">
-      <Settings baseTheme={baseTheme} showLegend={showLegend} flatLegend legendMaxDepth={1} />
+      <Settings
+        baseTheme={baseTheme}
+        // The library shrinks a label down to 8 px to fit its slice; below 10 px a thin slice keeps no
+        // label at all, and the legend and the tooltip name it.
+        theme={{ partition: { minFontSize: 10 } }}
+        showLegend={showLegend}
+        flatLegend
+        legendMaxDepth={1}
+      />
       <Partition
         id="browsers"
         layout={layout}
