@@ -1,10 +1,9 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 import chartExamplesPlugin from './src/plugins/chart-examples';
 import docsCardDataPlugin from './src/plugins/docs-card-data';
-import { accessibleTheme } from './src/prism/accessibleTheme';
+import { codeThemes } from './src/prism/codeThemes';
 import leanEntryScriptsPlugin from './src/plugins/lean-entry-scripts';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import routeMatchingPlugin from './src/plugins/route-matching';
@@ -187,8 +186,8 @@ const config = {
     docs: { sidebar: { hideable: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: accessibleTheme(prismThemes.github),
-      darkTheme: accessibleTheme(prismThemes.dracula),
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,

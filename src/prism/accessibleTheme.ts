@@ -39,20 +39,30 @@ function readable(color: string, background: Rgb): string {
   return `rgb(${rgb.join(', ')})`;
 }
 
+/** The colour a reader sees: `color` drawn at `opacity` over `background`. */
+function seenColor(color: string, opacity: number, background: Rgb): string {
+  const rgb = parseColor(color);
+  if (!rgb || opacity >= 1) return color;
+  return `rgb(${rgb.map((v, i) => Math.round(v * opacity + (background[i] ?? 0) * (1 - opacity))).join(', ')})`;
+}
+
 /**
  * A Prism theme whose every token colour meets 4.5:1 against the theme's background. The stock
  * themes (GitHub's light, Dracula's dark) use a few paler colours, for numbers and comments, that
- * fall short of it; only those change, and only as much as needed.
+ * fall short of it, and GitHub's dims namespaces with an opacity (4.49:1); only those change, and
+ * only as much as needed: a dimmed token gets the colour it showed, made readable, at full opacity.
  */
 export function accessibleTheme(theme: PrismTheme): PrismTheme {
   const background = parseColor(theme.plain.backgroundColor ?? '');
   if (!background)
     throw new Error(`accessibleTheme: cannot read the background colour ${theme.plain.backgroundColor}.`);
+  const plain = theme.plain.color;
   return {
-    plain: { ...theme.plain, ...(theme.plain.color && { color: readable(theme.plain.color, background) }) },
-    styles: theme.styles.map((style) => ({
-      ...style,
-      style: { ...style.style, ...(style.style.color && { color: readable(style.style.color, background) }) },
-    })),
+    plain: { ...theme.plain, ...(plain && { color: readable(plain, background) }) },
+    styles: theme.styles.map(({ style: { opacity, ...style }, ...rest }) => {
+      const color = style.color ?? (opacity === undefined ? undefined : plain);
+      const shown = color && seenColor(color, Number(opacity ?? 1), background);
+      return { ...rest, style: { ...style, ...(shown && { color: readable(shown, background) }) } };
+    }),
   };
 }
