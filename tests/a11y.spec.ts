@@ -1,43 +1,58 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expectChartsDrawn } from './charts';
+import { expectChartsDrawn, switchToDark } from './charts';
 import { test, expect } from './fixtures';
 import { watchRequests } from './network';
-import { A11Y_ROUTES, SPEC_PAGES } from './pages';
+import { A11Y_ROUTES, CODE_PAGES, DARK_FIRST_VISITS, SPEC_PAGES } from './pages';
 
 /**
- * Every page but the examples (examples.spec.ts checks those on its own visits), in light and dark
- * mode, on one visit each: it loads with no failed request (the crawl leaves these pages to this
- * spec), every chart on it draws (a spec page embeds at least one example), and axe finds no
- * violation, in dark mode among the rules that read colours (tests/axe.ts).
+ * Every page but the examples (examples.spec.ts checks those on its own visits), on one visit each:
+ * it loads with no failed request (the crawl leaves these pages to this spec), every chart on it
+ * draws (a spec page embeds at least one example), and axe finds no violation in light mode, then
+ * again, among the rules that read colours (tests/axe.ts), once the reader has switched to dark mode.
+ * A few pages of each kind are also opened in dark mode, as a reader who chose it comes back.
  */
 
 // A guide holds up to four live examples, each beside its highlighted source (thousands of token
 // elements): axe's pass over such a page took 30 to 60 s on two busy cores.
 test.describe.configure({ timeout: 120_000 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`${mode} mode`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-    });
-    for (const route of A11Y_ROUTES) {
-      test(`${route} has no axe violation`, async ({ page }) => {
-        const failed = watchRequests(page);
-        const response = await page.goto(route);
-        expect(response?.status(), route).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const charts = page.locator('[data-chart-example]');
-        if (SPEC_PAGES.includes(route)) expect(await charts.count(), 'an embedded example').toBeGreaterThan(0);
-        for (let i = 0; i < (await charts.count()); i += 1) {
-          // The chart's box, not the whole figure: under a long source the figure is partly in view
-          // already, and scrolling it would leave its chart far from the viewport, never loaded.
-          await charts.nth(i).locator(':scope > div').first().scrollIntoViewIfNeeded();
-          await expectChartsDrawn(charts.nth(i));
-        }
-        await expectNoAxeViolations(page, mode);
-        expect(failed, 'failed requests').toEqual([]);
-      });
-    }
+/** Loads `route` in the mode the page's storage asks for and waits until every chart on it is drawn. */
+async function visit(page: Page, route: string, mode: 'light' | 'dark'): Promise<string[]> {
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  const failed = watchRequests(page);
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  const charts = page.locator('[data-chart-example]');
+  if (SPEC_PAGES.includes(route)) expect(await charts.count(), 'an embedded example').toBeGreaterThan(0);
+  for (let i = 0; i < (await charts.count()); i += 1) {
+    // The chart's box, not the whole figure: under a long source the figure is partly in view
+    // already, and scrolling it would leave its chart far from the viewport, never loaded.
+    await charts.nth(i).locator(':scope > div').first().scrollIntoViewIfNeeded();
+    await expectChartsDrawn(charts.nth(i));
+  }
+  return failed;
+}
+
+for (const route of A11Y_ROUTES) {
+  test(`${route} has no axe violation, in light mode and switched to dark`, async ({ page }) => {
+    const code = CODE_PAGES.includes(route);
+    const failed = await visit(page, route, 'light');
+    await expectNoAxeViolations(page, 'light', { code });
+    await switchToDark(page);
+    await expectNoAxeViolations(page, 'dark', { code });
+    expect(failed, 'failed requests').toEqual([]);
   });
 }
+
+test.describe('opened in dark mode', () => {
+  for (const route of DARK_FIRST_VISITS) {
+    test(`${route} has no axe violation`, async ({ page }) => {
+      const failed = await visit(page, route, 'dark');
+      await expectNoAxeViolations(page, 'dark', { code: CODE_PAGES.includes(route) });
+      expect(failed, 'failed requests').toEqual([]);
+    });
+  }
+});

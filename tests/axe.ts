@@ -9,13 +9,26 @@ import { expect } from './fixtures';
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * The lines of a highlighted code block. Their colours are the code theme's, the same on every page,
+ * and tests/unit/codeColours.test.ts checks each of them; on a page with sources, most of axe's
+ * time went to their thousands of token spans (README, "Test time"). Visits that pass `code: true` (tests/pages.ts, CODE_PAGES) keep
+ * them, so the blocks as a browser shows them, live or as the server wrote them, are still checked.
+ */
+const CODE_LINES = '.token-line';
+
 /** axe finds no violation on the page as it is now (every chart on it drawn: the caller waits for that). */
-export async function expectNoAxeViolations(page: Page, mode: 'light' | 'dark'): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  mode: 'light' | 'dark',
+  { code = false }: { code?: boolean } = {},
+): Promise<void> {
   let axe = new AxeBuilder({ page })
     // The library's flame graph and timeslip draw on a canvas that takes the keyboard focus (to pan and
     // zoom with keys) and says role="presentation": axe's presentation-role-conflict. It is the library's
     // markup, which the page cannot change; every other element is checked by every rule.
     .exclude('canvas.echCanvasRenderer[role="presentation"][tabindex]');
+  if (!code) axe = axe.exclude(CODE_LINES);
   if (mode === 'dark') axe = axe.withRules(COLOUR_RULES);
   const { violations } = await axe.analyze();
   const found = violations.map(

@@ -49,3 +49,24 @@ export const A11Y_ROUTES = [
 export const SPEC_PAGES = [...HAND_WRITTEN_ROUTES, ...MORE_PAGES].filter(
   (route) => route.startsWith('/api/specs/') && !route.includes('/types/'),
 );
+
+/**
+ * Pages whose axe runs keep the code blocks' highlighted lines (tests/axe.ts): a guide and an example
+ * page, each a first visit in light and in dark mode, so the blocks are checked as the server wrote
+ * them and once live.
+ */
+export const CODE_PAGES = ['/docs/docs', '/examples/line-series'];
+
+/**
+ * Pages also visited for the first time in dark mode (the other visits switch with the toggle): one
+ * of each kind, whose first paint in dark mode is the server's HTML restyled by the colour-mode script.
+ */
+export const DARK_FIRST_VISITS = [
+  '/',
+  '/docs/docs',
+  '/docs/tooltips',
+  '/api/specs/global/Settings',
+  '/examples/examples',
+  '/examples/line-series',
+  '/all-types/interfaces/AxisSpec',
+];

@@ -47,8 +47,8 @@ function forbidOutsideRequests(page: Page, baseURL: string | undefined): string[
   return outside;
 }
 
-async function expectFinishedChart(scope: Page | FrameLocator) {
-  await expectChartsDrawn(scope);
+async function expectFinishedChart(scope: Page | FrameLocator, options?: { timeout?: number }) {
+  await expectChartsDrawn(scope, options);
   const surface = scope.locator('.echChart canvas, .echChart svg').first();
   await expect(surface).toBeVisible();
 }
@@ -83,7 +83,9 @@ test('the navbar link opens Storybook, which shows the stories and a chart, all 
   const sidebar = storybook.getByRole('navigation', { name: 'Stories' });
   await expect(sidebar.getByRole('button', { name: 'Line series', exact: true })).toBeVisible();
   await expect(sidebar.getByRole('button', { name: 'Sunburst', exact: true })).toBeVisible();
-  await expectFinishedChart(storybook.frameLocator('#storybook-preview-iframe'));
+  // The manager's scripts load first, then the preview's 3 MB, then the story draws: in CI, beside a
+  // second worker, this took longer than the 15 s a single page is given.
+  await expectFinishedChart(storybook.frameLocator('#storybook-preview-iframe'), { timeout: 45_000 });
   expect(outside).toEqual([]);
   await storybook.close();
 });
