@@ -188,3 +188,24 @@ for (const mode of ['light', 'dark'] as const) {
     ).toEqual([]);
   });
 }
+
+test('Done shows the code block and the published chart again, with the focus on Edit', async ({ page }) => {
+  await page.goto(PAGE);
+  const figure = exampleFigure(page, NAME);
+  await openEditor(figure);
+  await replaceInEditor(figure, "'db-1'", "'cache-9'");
+  await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'cache-9']);
+
+  const done = figure.getByRole('button', { name: 'Done: close the editor and drop your edits' });
+  await done.focus();
+  await page.keyboard.press('Enter');
+  await expect(figure.locator('.cm-editor')).toHaveCount(0);
+  await expect(figure.locator('pre code')).toContainText("const HOSTS = ['web-1', 'web-2', 'db-1'];");
+  await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'db-1']);
+  await expectChartsDrawn(figure);
+  await expect(figure.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
+  // The edits are dropped: Edit opens the published code.
+  await page.keyboard.press('Enter');
+  await expect(editorContent(figure)).toContainText("'db-1'");
+  await expect(editorContent(figure)).not.toContainText('cache-9');
+});

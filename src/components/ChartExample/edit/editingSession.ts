@@ -1,4 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { hashEditsExample } from '../share/editHash';
 import { runToolbarAction } from '../toolbarActions';
 import type { EditingAction, EditingContext, EditingView } from './editingView';
 import { loadCodeEditor } from './loadCodeEditor';
@@ -13,7 +14,9 @@ import { loadCodeEditor } from './loadCodeEditor';
  * its first render even when its chunk is in, and the boundary's fallback (the code block,
  * highlighted again) cost about 50 ms of the first Edit at 4x CPU. The published chart shows until
  * the builder is in, never a placeholder. A link whose fragment carries an edit of the example
- * opens it edited; a damaged one leaves a notice and the published example.
+ * opens it edited; a damaged one leaves a notice and the published example. Done drops the edits and
+ * shows the example as published (its code block, its chart), and takes the edit out of the address
+ * if a shared link or Copy link put it there.
  */
 export async function runEditingAction(action: EditingAction, context: EditingContext): Promise<void> {
   const { published, edited, setView } = context;
@@ -30,6 +33,14 @@ export async function runEditingAction(action: EditingAction, context: EditingCo
       if (!shared.ok) return undefined;
       context.scrollIntoView();
       return startEditing(setView, shared.source);
+    }
+    case 'done': {
+      if (hashEditsExample(window.location.hash, published.name)) {
+        const url = new URL(window.location.href);
+        url.hash = '';
+        window.history.replaceState(window.history.state, '', url);
+      }
+      return setView((view) => ({ ...view, edited: undefined, notice: undefined, status: '' }));
     }
     // Fetched once the editor is up, not with it: compiling sucrase's 200 KB alongside CodeMirror's
     // 440 KB delayed the editable editor.

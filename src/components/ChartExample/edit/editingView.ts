@@ -32,8 +32,11 @@ export interface EditingView {
 
 export const NOT_EDITING: EditingView = { opening: false, status: '' };
 
-/** What a control asks of the session: Edit, a shared link's edit, the chart builder, or a toolbar action. */
-export type EditingAction = 'edit' | 'open-shared' | 'load-edited-chart' | ToolbarAction;
+/**
+ * What a control asks of the session: Edit, a shared link's edit, the chart builder, Done (back to
+ * the example as published), or a toolbar action.
+ */
+export type EditingAction = 'edit' | 'open-shared' | 'load-edited-chart' | 'done' | ToolbarAction;
 
 export interface EditingContext {
   /** The example as published (the source is the module's). */
