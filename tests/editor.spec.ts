@@ -189,10 +189,15 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('Done shows the code block and the published chart again, with the focus on Edit', async ({ page }) => {
+test('Done shows the code block and the published chart again, with the focus on Edit; the types line shows while editing only', async ({
+  page,
+}) => {
   await page.goto(PAGE);
   const figure = exampleFigure(page, NAME);
+  const typesLine = figure.getByText('Types are not checked here: the code is compiled with sucrase');
+  await expect(typesLine).toHaveCount(0);
   await openEditor(figure);
+  await expect(typesLine).toBeVisible();
   await replaceInEditor(figure, "'db-1'", "'cache-9'");
   await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'cache-9']);
 
@@ -203,6 +208,7 @@ test('Done shows the code block and the published chart again, with the focus on
   await expect(figure.locator('pre code')).toContainText("const HOSTS = ['web-1', 'web-2', 'db-1'];");
   await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'db-1']);
   await expectChartsDrawn(figure);
+  await expect(typesLine).toHaveCount(0);
   await expect(figure.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
   // The edits are dropped: Edit opens the published code.
   await page.keyboard.press('Enter');

@@ -111,14 +111,13 @@ export default function ChartExample({ example, height = 320, showSource = true 
           />
           <ErrorBoundary fallback={failed('The editor failed')}>
             {edited !== undefined && CodeEditor !== undefined ? (
-              <div className={styles.editor}>
-                <CodeEditor
-                  value={edited}
-                  onChange={setEdited}
-                  onReady={() => act('load-edited-chart')}
-                  label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
-                />
-              </div>
+              <CodeEditor
+                value={edited}
+                onChange={setEdited}
+                onReady={() => act('load-edited-chart')}
+                label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
+                note={view.note}
+              />
             ) : (
               codeBlock
             )}

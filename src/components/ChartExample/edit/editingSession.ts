@@ -4,6 +4,10 @@ import { runToolbarAction } from '../toolbarActions';
 import type { EditingAction, EditingContext, EditingView } from './editingView';
 import { loadCodeEditor } from './loadCodeEditor';
 
+/** Said above the code while editing: the editor runs the code without checking it. */
+export const TYPES_NOTE =
+  'Types are not checked here: the code is compiled with sucrase, which removes them. Download the project to type-check it.';
+
 /**
  * What an example's controls do, fetched with their first use: every chart page's first load holds
  * the toolbar's buttons and `EditingView`, and none of this (moving it here took 0.12 KB gzip off
@@ -40,7 +44,7 @@ export async function runEditingAction(action: EditingAction, context: EditingCo
         url.hash = '';
         window.history.replaceState(window.history.state, '', url);
       }
-      return setView((view) => ({ ...view, edited: undefined, notice: undefined, status: '' }));
+      return setView((view) => ({ ...view, edited: undefined, note: undefined, notice: undefined, status: '' }));
     }
     // Fetched once the editor is up, not with it: compiling sucrase's 200 KB alongside CodeMirror's
     // 440 KB delayed the editable editor.
@@ -65,7 +69,8 @@ export async function runEditingAction(action: EditingAction, context: EditingCo
 function startEditing(setView: Dispatch<SetStateAction<EditingView>>, text: string): Promise<void> {
   setView((view) => ({ ...view, opening: true }));
   return loadCodeEditor().then(
-    ({ default: CodeEditor }) => setView((view) => ({ ...view, CodeEditor, edited: text, opening: false })),
+    ({ default: CodeEditor }) =>
+      setView((view) => ({ ...view, CodeEditor, edited: text, opening: false, note: TYPES_NOTE })),
     couldNotLoad(setView, 'The editor'),
   );
 }

@@ -28,6 +28,8 @@ export interface EditingView {
   opening: boolean;
   /** The toolbar's status line: what Copy link, Download project or Open in StackBlitz did. */
   status: string;
+  /** A line the editor shows above the code: what it does not do (check types). */
+  note?: string;
 }
 
 export const NOT_EDITING: EditingView = { opening: false, status: '' };
