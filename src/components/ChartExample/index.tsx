@@ -67,64 +67,67 @@ export default function ChartExample({ example, height = 320, showSource = true 
     [Pre, Code, source, example.name],
   );
   return (
-    <figure
-      className={styles.figure}
-      data-chart-example={example.name}
-      aria-label={`${example.title}: ${example.summary}`}
-    >
-      {notice && (
-        <p className={styles.notice} role="alert">
-          {notice} Showing the example as published.
-        </p>
-      )}
-      <div ref={box} className={styles.chart} style={{ height }}>
-        <ErrorBoundary fallback={failed('This example failed to render')}>
-          {/* The boundary mounts in the browser only. Rendered on the server, it would be a dehydrated
-              boundary, and the box nearing the viewport before it hydrated (a slow CPU) made React
-              throw error #421 and render it anew. */}
-          {changed ? (
-            <Suspense fallback={placeholder}>
-              <EditedChart name={example.name} source={edited} published={source} box={box} />
-            </Suspense>
-          ) : near ? (
-            <BrowserOnly fallback={placeholder}>
-              {() => (
-                <Suspense fallback={placeholder}>
-                  <LiveChart name={example.name} box={box} />
-                </Suspense>
-              )}
-            </BrowserOnly>
-          ) : (
-            placeholder
-          )}
-        </ErrorBoundary>
-      </div>
-      {source !== undefined && (
-        <>
-          <ExampleToolbar
-            title={example.title}
-            editing={edited !== undefined}
-            opening={view.opening}
-            status={view.status}
-            onAction={act}
-            onReset={() => setEdited(source)}
-          />
-          <ErrorBoundary fallback={failed('The editor failed')}>
-            {edited !== undefined && CodeEditor !== undefined ? (
-              <CodeEditor
-                value={edited}
-                onChange={setEdited}
-                onReady={() => act('load-edited-chart')}
-                label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
-                note={view.note}
-              />
+    // The frame is the query container of the editing layout (edit/editingLayout.ts).
+    <div className={styles.frame}>
+      <figure
+        className={styles.figure}
+        data-chart-example={example.name}
+        aria-label={`${example.title}: ${example.summary}`}
+      >
+        {notice && (
+          <p className={styles.notice} role="alert">
+            {notice} Showing the example as published.
+          </p>
+        )}
+        <div ref={box} className={styles.chart} style={{ height }}>
+          <ErrorBoundary fallback={failed('This example failed to render')}>
+            {/* The boundary mounts in the browser only. Rendered on the server, it would be a dehydrated
+                boundary, and the box nearing the viewport before it hydrated (a slow CPU) made React
+                throw error #421 and render it anew. */}
+            {changed ? (
+              <Suspense fallback={placeholder}>
+                <EditedChart name={example.name} source={edited} published={source} box={box} />
+              </Suspense>
+            ) : near ? (
+              <BrowserOnly fallback={placeholder}>
+                {() => (
+                  <Suspense fallback={placeholder}>
+                    <LiveChart name={example.name} box={box} />
+                  </Suspense>
+                )}
+              </BrowserOnly>
             ) : (
-              codeBlock
+              placeholder
             )}
           </ErrorBoundary>
-        </>
-      )}
-    </figure>
+        </div>
+        {source !== undefined && (
+          <>
+            <ExampleToolbar
+              title={example.title}
+              editing={edited !== undefined}
+              opening={view.opening}
+              status={view.status}
+              onAction={act}
+              onReset={() => setEdited(source)}
+            />
+            <ErrorBoundary fallback={failed('The editor failed')}>
+              {edited !== undefined && CodeEditor !== undefined ? (
+                <CodeEditor
+                  value={edited}
+                  onChange={setEdited}
+                  onReady={() => act('load-edited-chart')}
+                  label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
+                  note={view.note}
+                />
+              ) : (
+                codeBlock
+              )}
+            </ErrorBoundary>
+          </>
+        )}
+      </figure>
+    </div>
   );
 }
 
@@ -150,7 +153,7 @@ function useEditing(
       edited: view.edited,
       hash,
       setView,
-      scrollIntoView: () => box.current?.scrollIntoView({ block: 'start' }),
+      box,
       stillWanted,
     };
     import('./edit/editingSession').then(

@@ -6,6 +6,7 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { codeTheme } from './codeTheme';
+import { coveredTop } from './editingLayout';
 
 const ROOT_STYLE: CSSProperties = { marginBottom: 'var(--ifm-leading)' };
 const NOTE_STYLE: CSSProperties = {
@@ -70,6 +71,8 @@ export default function CodeEditor({ value, onChange, label, onReady, note }: Pr
           new LanguageSupport(tsxLanguage),
           themeSlot.current.of(codeTheme(prismTheme, dark)),
           EditorView.contentAttributes.of({ 'aria-label': label }),
+          // The cursor scrolled into view lands below the navbar and the chart stuck under it, not behind them.
+          EditorView.scrollMargins.of((editor) => ({ top: coveredTop(editor.dom) })),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnChange.current(update.state.doc.toString());
           }),

@@ -48,8 +48,8 @@ export interface EditingContext {
   /** The page's fragment, for 'open-shared'. */
   hash: string;
   setView: Dispatch<SetStateAction<EditingView>>;
-  /** Brings the example into view (a shared link opens it edited). */
-  scrollIntoView: () => void;
+  /** The example's chart box, in its figure: scrolled into view when a shared link opens it or Done closes the editor. */
+  box: RefObject<HTMLDivElement | null>;
   /** False once the link or the example changed since the action began ('open-shared'). */
   stillWanted: () => boolean;
 }
