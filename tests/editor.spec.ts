@@ -354,7 +354,56 @@ test.describe('a shared link lands with the example below the navbar; Done takes
       // The published chart again.
       await expect(legend(figure).filter({ hasText: 'checkout' })).toHaveCount(1);
       await expect(legend(figure).filter({ hasText: 'payments-x' })).toHaveCount(0);
-      await expect(figure.locator('pre code')).toBeVisible();
+      if (route.startsWith('/docs/')) {
+        // The guide's source is folded again, as before the link opened it.
+        await expect(figure.locator('summary')).toHaveText(/^Show the source \(\d+ lines\)$/, { useInnerText: true });
+        await expect(figure.locator('pre')).toBeHidden();
+      } else {
+        await expect(figure.locator('pre code')).toBeVisible();
+      }
     });
+  }
+});
+
+test("a guide's examples fold their source under the chart and toolbar; it opens on click, and Edit works from it", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/docs/tooltips');
+  const figure = exampleFigure(page, 'tooltip-formatting');
+  const lines = readFileSync(path.join(__dirname, '..', 'examples', 'charts', 'tooltip-formatting.tsx'), 'utf8')
+    .trimEnd()
+    .split('\n').length;
+  const summary = figure.locator('summary');
+  // As read: the summary's words for the other state are hidden (innerText, not textContent).
+  await expect(summary).toHaveText(`Show the source (${lines} lines)`, { useInnerText: true });
+  await expect(figure.locator('pre')).toBeHidden();
+  await chartBox(figure).scrollIntoViewIfNeeded();
+  await expectChartsDrawn(figure);
+  await expect(figure.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+
+  await summary.click();
+  await expect(summary).toHaveText(`Hide the source (${lines} lines)`, { useInnerText: true });
+  await expect(figure.locator('pre code')).toContainText('export default function');
+  await summary.click();
+  await expect(figure.locator('pre')).toBeHidden();
+
+  // From the folded source, Edit opens the editor with the code, and the chart follows it.
+  await openEditor(figure);
+  await expect(editorContent(figure)).toContainText('Response-time percentiles over a day');
+  await expect(summary).toBeHidden();
+
+  // The source is in the page's HTML, folded or not (search reads it there).
+  const html = await (await request.get('/docs/tooltips')).text();
+  expect(html).toMatch(/<details[^>]*><summary>/);
+  expect(html).toContain('examples/charts/tooltip-formatting.tsx');
+});
+
+test('an example page and an API page keep the source open', async ({ page }) => {
+  for (const route of [PAGE, '/api/specs/xy/LineSeries']) {
+    await page.goto(route);
+    const figure = exampleFigure(page, NAME);
+    await expect(figure.locator('details')).toHaveCount(0);
+    await expect(figure.locator('pre code')).toBeVisible();
   }
 });
