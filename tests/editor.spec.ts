@@ -4,6 +4,7 @@ import { deflateRawSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expectChartsDrawn } from './charts';
 import { editorContent, exampleFigure, openEditor, renderCount, replaceInEditor, selectInEditor } from './editor';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
@@ -188,3 +189,221 @@ for (const mode of ['light', 'dark'] as const) {
     ).toEqual([]);
   });
 }
+
+/** Where `locator` is in the viewport (its bounding box), failing if it has none. */
+async function rect(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'a bounding box').not.toBeNull();
+  const { x, y, width, height } = box ?? { x: 0, y: 0, width: 0, height: 0 };
+  return { left: x, top: y, right: x + width, bottom: y + height };
+}
+
+/** The chart box of `figure`: its first div, above (or beside) the code. */
+const chartBox = (figure: Locator) => figure.locator(':scope > div').first();
+
+/**
+ * Scrolls the page down until the end of the editor is on screen, as a reader scrolling down the
+ * code would, and checks that the chart is still on screen, below the navbar.
+ * Then the keyboard: the cursor to the last line (Ctrl+End, no scrolling left to do), and up 25
+ * lines, past where the chart would cover them when stacked; the cursor stays on screen and out from
+ * under the chart (CodeMirror's scroll margins). Returns the chart's and the editor's boxes.
+ */
+async function expectChartInViewAtEditorEnd(page: Page, figure: Locator) {
+  const editor = figure.locator('.cm-editor');
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  // By the distance left each time: CodeMirror measures the lines it draws as they come into view,
+  // so the editor's end moves as the page scrolls towards it.
+  await expect
+    .poll(async () => {
+      const left = (await rect(editor)).bottom - viewport.height;
+      if (left <= 0) return true;
+      await page.evaluate((by) => window.scrollBy(0, by), left + 20);
+      return false;
+    })
+    .toBe(true);
+  const navbarBottom = (await rect(page.locator('nav.navbar'))).bottom;
+  const expectChartInView = async () => {
+    const chart = await rect(chartBox(figure));
+    expect(chart.top, 'the chart box is not under the navbar').toBeGreaterThanOrEqual(navbarBottom - 1);
+    expect(chart.bottom, 'the chart box is within the viewport').toBeLessThanOrEqual(viewport.height);
+    return chart;
+  };
+  expect((await rect(editor)).top, 'the editor starts above the viewport: this example is long').toBeLessThan(0);
+  const chart = await expectChartInView();
+  const beside = chart.right <= (await rect(editor)).left;
+
+  await editorContent(figure).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  for (let line = 0; line < 25; line += 1) await page.keyboard.press('ArrowUp');
+  const cursor = figure.locator('.cm-cursor').first();
+  await expect(cursor).toBeInViewport();
+  await expectChartInView();
+  if (!beside)
+    expect((await rect(cursor)).top, 'the cursor is not behind the chart').toBeGreaterThanOrEqual(chart.bottom);
+  return { chart, editor: await rect(editor) };
+}
+
+/** A long example: 134 lines, taller than two screens in the editor at any width. */
+const LONG = { page: '/examples/tooltip-actions', name: 'tooltip-actions' };
+
+test.describe('the chart stays in view while the code is edited', () => {
+  test('at 1280 × 800 (a column of 703 px beside the table of contents): stacked, the chart stuck under the navbar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(LONG.page);
+    const figure = exampleFigure(page, LONG.name);
+    await openEditor(figure);
+    const { chart, editor } = await expectChartInViewAtEditorEnd(page, figure);
+    expect(chart.right, 'the chart is above the editor, not beside it').toBeGreaterThan(editor.left);
+    // The chart box keeps its height (the page's 360 px) while it sticks.
+    expect(chart.bottom - chart.top).toBeCloseTo(360, 0);
+  });
+
+  test.describe('on a 390 × 844 phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test('stacked, the chart stuck under the navbar', async ({ page }) => {
+      await page.goto(LONG.page);
+      const figure = exampleFigure(page, LONG.name);
+      await openEditor(figure);
+      await expectChartInViewAtEditorEnd(page, figure);
+    });
+  });
+
+  test('at 1920 × 1080 (a column of 958 px, over the 880 px threshold): the chart beside the editor', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(LONG.page);
+    const figure = exampleFigure(page, LONG.name);
+    await openEditor(figure);
+    const opened = { chart: await rect(chartBox(figure)), editor: await rect(figure.locator('.cm-editor')) };
+    expect(opened.chart.right, 'the chart is left of the editor').toBeLessThanOrEqual(opened.editor.left);
+    expect(opened.chart.bottom, 'level with the editor').toBeGreaterThan(opened.editor.top);
+    await expectChartInViewAtEditorEnd(page, figure);
+    // Done: the published layout again, the chart above the code.
+    await figure.getByRole('button', { name: /^Done/ }).click();
+    await expect(figure.locator('pre code')).toBeVisible();
+    const closed = { chart: await rect(chartBox(figure)), code: await rect(figure.locator('pre')) };
+    expect(closed.chart.bottom).toBeLessThanOrEqual(closed.code.top);
+  });
+});
+
+test('Done shows the code block and the published chart again, with the focus on Edit; the types line shows while editing only', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const figure = exampleFigure(page, NAME);
+  const typesLine = figure.getByText('Types are not checked here: the code is compiled with sucrase');
+  await expect(typesLine).toHaveCount(0);
+  await openEditor(figure);
+  await expect(typesLine).toBeVisible();
+  await replaceInEditor(figure, "'db-1'", "'cache-9'");
+  await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'cache-9']);
+
+  const done = figure.getByRole('button', { name: 'Done: close the editor and drop your edits' });
+  await done.focus();
+  await page.keyboard.press('Enter');
+  await expect(figure.locator('.cm-editor')).toHaveCount(0);
+  await expect(figure.locator('pre code')).toContainText("const HOSTS = ['web-1', 'web-2', 'db-1'];");
+  await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'db-1']);
+  await expectChartsDrawn(figure);
+  await expect(typesLine).toHaveCount(0);
+  await expect(figure.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
+  // The edits are dropped: Edit opens the published code.
+  await page.keyboard.press('Enter');
+  await expect(editorContent(figure)).toContainText("'db-1'");
+  await expect(editorContent(figure)).not.toContainText('cache-9');
+});
+
+/** The fragment of a link that opens `name` with `source` in the editor, as Copy link writes it. */
+const sharedHash = (name: string, source: string) =>
+  `#edit=${name}.${deflateRawSync(Buffer.from(source, 'utf8')).toString('base64url')}`;
+
+test.describe('a shared link lands with the example below the navbar; Done takes the edit out of the address', () => {
+  const source = readFileSync(path.join(__dirname, '..', 'examples', 'charts', 'tooltip-actions.tsx'), 'utf8');
+  const edited = source.replace("'checkout'", "'payments-x'");
+  const cases = [
+    // The guide's fourth example, after a paragraph: the figure itself is the title's place.
+    { route: '/docs/tooltips', viewport: { width: 1280, height: 800 }, title: 'figure' },
+    { route: '/docs/tooltips', viewport: { width: 390, height: 844 }, title: 'figure' },
+    // On its own page, the heading right before it.
+    { route: LONG.page, viewport: { width: 1280, height: 800 }, title: 'Live example' },
+  ] as const;
+
+  for (const { route, viewport, title } of cases) {
+    test(`${route} at ${viewport.width} px: ${title === 'figure' ? 'the figure' : `the heading "${title}"`} at the top`, async ({
+      page,
+    }) => {
+      expect(edited).not.toBe(source);
+      await page.setViewportSize(viewport);
+      await page.goto(`${route}${sharedHash(LONG.name, edited)}`);
+      const figure = exampleFigure(page, LONG.name);
+      await expect(editorContent(figure)).toContainText("'payments-x'");
+      await expectChartsDrawn(figure);
+      await expect(legend(figure).filter({ hasText: 'payments-x' })).toHaveCount(1);
+      const landed = title === 'figure' ? figure : page.locator('h2', { hasText: title });
+      const navbarBottom = (await rect(page.locator('nav.navbar'))).bottom;
+      await expect.poll(async () => (await rect(landed)).top).toBeGreaterThanOrEqual(navbarBottom);
+      expect((await rect(landed)).top, 'at the top of the window, not below it').toBeLessThan(navbarBottom + 40);
+      await expect(chartBox(figure)).toBeInViewport();
+
+      await figure.getByRole('button', { name: /^Done/ }).click();
+      await expect(figure.locator('.cm-editor')).toHaveCount(0);
+      expect(page.url()).toBe(new URL(route, page.url()).href);
+      // The published chart again.
+      await expect(legend(figure).filter({ hasText: 'checkout' })).toHaveCount(1);
+      await expect(legend(figure).filter({ hasText: 'payments-x' })).toHaveCount(0);
+      if (route.startsWith('/docs/')) {
+        // The guide's source is folded again, as before the link opened it.
+        await expect(figure.locator('summary')).toHaveText(/^Show the source \(\d+ lines\)$/, { useInnerText: true });
+        await expect(figure.locator('pre')).toBeHidden();
+      } else {
+        await expect(figure.locator('pre code')).toBeVisible();
+      }
+    });
+  }
+});
+
+test("a guide's examples fold their source under the chart and toolbar; it opens on click, and Edit works from it", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/docs/tooltips');
+  const figure = exampleFigure(page, 'tooltip-formatting');
+  const lines = readFileSync(path.join(__dirname, '..', 'examples', 'charts', 'tooltip-formatting.tsx'), 'utf8')
+    .trimEnd()
+    .split('\n').length;
+  const summary = figure.locator('summary');
+  // As read: the summary's words for the other state are hidden (innerText, not textContent).
+  await expect(summary).toHaveText(`Show the source (${lines} lines)`, { useInnerText: true });
+  await expect(figure.locator('pre')).toBeHidden();
+  await chartBox(figure).scrollIntoViewIfNeeded();
+  await expectChartsDrawn(figure);
+  await expect(figure.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+
+  await summary.click();
+  await expect(summary).toHaveText(`Hide the source (${lines} lines)`, { useInnerText: true });
+  await expect(figure.locator('pre code')).toContainText('export default function');
+  await summary.click();
+  await expect(figure.locator('pre')).toBeHidden();
+
+  // From the folded source, Edit opens the editor with the code, and the chart follows it.
+  await openEditor(figure);
+  await expect(editorContent(figure)).toContainText('Response-time percentiles over a day');
+  await expect(summary).toBeHidden();
+
+  // The source is in the page's HTML, folded or not (search reads it there).
+  const html = await (await request.get('/docs/tooltips')).text();
+  expect(html).toMatch(/<details[^>]*><summary>/);
+  expect(html).toContain('examples/charts/tooltip-formatting.tsx');
+});
+
+test('an example page and an API page keep the source open', async ({ page }) => {
+  for (const route of [PAGE, '/api/specs/xy/LineSeries']) {
+    await page.goto(route);
+    const figure = exampleFigure(page, NAME);
+    await expect(figure.locator('details')).toHaveCount(0);
+    await expect(figure.locator('pre code')).toBeVisible();
+  }
+});

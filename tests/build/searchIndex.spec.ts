@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import lunr from 'lunr';
-import { CHART_PLACEHOLDER_TEXT } from '../../src/components/ChartExample/placeholderText';
+import {
+  CHART_PLACEHOLDER_TEXT,
+  HIDE_SOURCE_TEXT,
+  SHOW_SOURCE_TEXT,
+} from '../../src/components/ChartExample/placeholderText';
 import { findSearchHits } from '../../src/plugins/search-index/client/findSearchHits';
 import { propHeadings } from '../../src/plugins/search-index/propBoosts';
 import { MIN_SENTENCE_LENGTH, sentencesOf } from '../../src/plugins/search-index/dropRepeatedSentences';
@@ -36,6 +40,10 @@ test.describe('the built search index', () => {
   test('has no widget text and no heading-anchor characters', () => {
     for (const doc of searchDocs()) {
       expect(doc.content, doc.url).not.toContain(CHART_PLACEHOLDER_TEXT);
+      // A guide's folded example source: its summary's words and line count.
+      expect(doc.content, doc.url).not.toContain(SHOW_SOURCE_TEXT);
+      expect(doc.content, doc.url).not.toContain(HIDE_SOURCE_TEXT);
+      expect(doc.content, doc.url).not.toMatch(/\(\d+ lines\)/);
       expect(doc.title, doc.url).not.toContain('\u200b');
     }
   });

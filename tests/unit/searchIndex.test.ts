@@ -198,6 +198,9 @@ describe('the compaction steps', () => {
       content: 'A tooltip. It follows the pointer.',
     });
     expect(cleanDocument(doc('/docs/a', 'Text.'), [])).not.toHaveProperty('pageTitle');
+    // Widget text that varies (a folded source's line count) is cut by a pattern, every occurrence.
+    const folded = doc('/docs/a', 'One. Show Hide (12 lines) Two. Show Hide (3 lines) Three.');
+    expect(cleanDocument(folded, [/Show Hide \(\d+ lines\)/g]).content).toBe('One. Two. Three.');
   });
 
   test('hand-written pages come before the reference, each page by url with its sections in page order', () => {

@@ -16,9 +16,10 @@ interface Props {
 }
 
 const BUTTON = 'button button--sm button--outline button--secondary';
+const DONE = 'Done: close the editor and drop your edits';
 
 /**
- * The example's controls: Edit (then Reset and Copy link), Download project and Open in StackBlitz.
+ * The example's controls: Edit (then Done, Reset and Copy link), Download project and Open in StackBlitz.
  * Every chart page's first load carries this file, so it is only the buttons: what they do, and
  * their messages, come with the first click (`edit/editingSession.ts`).
  */
@@ -39,27 +40,30 @@ export default function ExampleToolbar({ title, editing, opening, status, onActi
   return (
     <div className={styles.toolbar}>
       <div className={styles.toolbarButtons} role="group" aria-label={`${title}: code`}>
-        {editing ? (
+        {/* One button, Edit then Done, so the keyboard focus stays on it when the editor opens or
+            closes. Done drops the edits; its name says so, and its tooltip to a pointer. */}
+        <button
+          type="button"
+          className={BUTTON}
+          onClick={() => {
+            prefetchEditor();
+            onAction(editing ? 'done' : 'edit');
+          }}
+          disabled={opening}
+          onPointerEnter={prefetchEditor}
+          onFocus={prefetchEditor}
+          aria-label={editing ? DONE : undefined}
+          title={editing ? DONE : undefined}
+        >
+          {editing ? 'Done' : opening ? 'Opening the editor…' : 'Edit'}
+        </button>
+        {editing && (
           <>
             <button type="button" className={BUTTON} onClick={onReset}>
               Reset
             </button>
             {button('Copy link', 'copy-link')}
           </>
-        ) : (
-          <button
-            type="button"
-            className={BUTTON}
-            onClick={() => {
-              prefetchEditor();
-              onAction('edit');
-            }}
-            disabled={opening}
-            onPointerEnter={prefetchEditor}
-            onFocus={prefetchEditor}
-          >
-            {opening ? 'Opening the editor…' : 'Edit'}
-          </button>
         )}
         {button('Download project', 'download')}
         {button('Open in StackBlitz', 'stackblitz')}

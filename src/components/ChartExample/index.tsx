@@ -3,7 +3,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useLocation } from '@docusaurus/router';
 import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/chart-examples/types';
-import { CHART_PLACEHOLDER_TEXT } from './placeholderText';
+import { CHART_PLACEHOLDER_TEXT, HIDE_SOURCE_TEXT, SHOW_SOURCE_TEXT } from './placeholderText';
 import ExampleToolbar from './ExampleToolbar';
 import { hashEditsExample } from './share/editHash';
 import { NOT_EDITING, type EditingAction, type EditingView } from './edit/editingView';
@@ -31,8 +31,10 @@ export default function ChartExample({ example, height = 320, showSource = true 
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const source = showSource && 'source' in example ? example.source : undefined;
-  const { view, setEdited, act } = useEditing(example, source, height, box);
+  const { pathname, hash } = useLocation();
+  const { view, setEdited, act } = useEditing(example, source, height, box, hash);
   const { edited, CodeEditor, EditedChart, notice } = view;
+  const editing = edited !== undefined;
   // Until the code differs from the published module, the published chart stays: Edit costs only the
   // editor, and the chart is rebuilt from the code (sucrase) from the first change on.
   const changed = edited !== undefined && source !== undefined && edited !== source && EditedChart !== undefined;
@@ -66,66 +68,83 @@ export default function ChartExample({ example, height = 320, showSource = true 
       ),
     [Pre, Code, source, example.name],
   );
+  // A guide (/docs/; the site's baseUrl is '/') is read for its prose: its examples show the chart
+  // and the toolbar, and fold their source (15 to 40 lines each) behind a summary. The source stays
+  // in the page's HTML (search and the tests read it), and the details stay mounted while the editor
+  // is up, so Done finds the source folded or open as the reader left it.
+  const sourceView =
+    codeBlock && pathname.startsWith('/docs/') ? (
+      <details className={styles.source} hidden={editing}>
+        <summary>
+          <span>{SHOW_SOURCE_TEXT}</span>
+          <span>{HIDE_SOURCE_TEXT}</span> ({source?.trimEnd().split('\n').length} lines)
+        </summary>
+        {codeBlock}
+      </details>
+    ) : (
+      !editing && codeBlock
+    );
   return (
-    <figure
-      className={styles.figure}
-      data-chart-example={example.name}
-      aria-label={`${example.title}: ${example.summary}`}
-    >
-      {notice && (
-        <p className={styles.notice} role="alert">
-          {notice} Showing the example as published.
-        </p>
-      )}
-      <div ref={box} className={styles.chart} style={{ height }}>
-        <ErrorBoundary fallback={failed('This example failed to render')}>
-          {/* The boundary mounts in the browser only. Rendered on the server, it would be a dehydrated
-              boundary, and the box nearing the viewport before it hydrated (a slow CPU) made React
-              throw error #421 and render it anew. */}
-          {changed ? (
-            <Suspense fallback={placeholder}>
-              <EditedChart name={example.name} source={edited} published={source} box={box} />
-            </Suspense>
-          ) : near ? (
-            <BrowserOnly fallback={placeholder}>
-              {() => (
-                <Suspense fallback={placeholder}>
-                  <LiveChart name={example.name} box={box} />
-                </Suspense>
-              )}
-            </BrowserOnly>
-          ) : (
-            placeholder
-          )}
-        </ErrorBoundary>
-      </div>
-      {source !== undefined && (
-        <>
-          <ExampleToolbar
-            title={example.title}
-            editing={edited !== undefined}
-            opening={view.opening}
-            status={view.status}
-            onAction={act}
-            onReset={() => setEdited(source)}
-          />
-          <ErrorBoundary fallback={failed('The editor failed')}>
-            {edited !== undefined && CodeEditor !== undefined ? (
-              <div className={styles.editor}>
+    // The frame is the query container of the editing layout (edit/editingLayout.ts).
+    <div className={styles.frame}>
+      <figure
+        className={styles.figure}
+        data-chart-example={example.name}
+        aria-label={`${example.title}: ${example.summary}`}
+      >
+        {notice && (
+          <p className={styles.notice} role="alert">
+            {notice} Showing the example as published.
+          </p>
+        )}
+        <div ref={box} className={styles.chart} style={{ height }}>
+          <ErrorBoundary fallback={failed('This example failed to render')}>
+            {/* The boundary mounts in the browser only. Rendered on the server, it would be a dehydrated
+                boundary, and the box nearing the viewport before it hydrated (a slow CPU) made React
+                throw error #421 and render it anew. */}
+            {changed ? (
+              <Suspense fallback={placeholder}>
+                <EditedChart name={example.name} source={edited} published={source} box={box} />
+              </Suspense>
+            ) : near ? (
+              <BrowserOnly fallback={placeholder}>
+                {() => (
+                  <Suspense fallback={placeholder}>
+                    <LiveChart name={example.name} box={box} />
+                  </Suspense>
+                )}
+              </BrowserOnly>
+            ) : (
+              placeholder
+            )}
+          </ErrorBoundary>
+        </div>
+        {source !== undefined && (
+          <>
+            <ExampleToolbar
+              title={example.title}
+              editing={editing}
+              opening={view.opening}
+              status={view.status}
+              onAction={act}
+              onReset={() => setEdited(source)}
+            />
+            <ErrorBoundary fallback={failed('The editor failed')}>
+              {editing && CodeEditor !== undefined && (
                 <CodeEditor
                   value={edited}
                   onChange={setEdited}
                   onReady={() => act('load-edited-chart')}
                   label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
+                  note={view.note}
                 />
-              </div>
-            ) : (
-              codeBlock
-            )}
-          </ErrorBoundary>
-        </>
-      )}
-    </figure>
+              )}
+              {sourceView}
+            </ErrorBoundary>
+          </>
+        )}
+      </figure>
+    </div>
   );
 }
 
@@ -139,9 +158,9 @@ function useEditing(
   source: string | undefined,
   height: number,
   box: RefObject<HTMLDivElement | null>,
+  hash: string,
 ) {
   const [view, setView] = useState<EditingView>(NOT_EDITING);
-  const { hash } = useLocation();
   const { name, title, summary } = example;
   // Hands the action to the session; every chart page loads this hook, so its one message is short.
   const runInSession = (action: EditingAction, stillWanted = () => true) => {
@@ -151,7 +170,7 @@ function useEditing(
       edited: view.edited,
       hash,
       setView,
-      scrollIntoView: () => box.current?.scrollIntoView({ block: 'start' }),
+      box,
       stillWanted,
     };
     import('./edit/editingSession').then(

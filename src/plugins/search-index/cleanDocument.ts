@@ -12,7 +12,7 @@ const withoutAnchor = (title: string) => title.replace(HEADING_ANCHOR, '').trim(
  * and runs of whitespace. The plugin's other fields are dropped: `version` (versioning is off),
  * `keywords` (no page sets any), `tagName` and `sectionRef` (not read by the search bar).
  */
-export function cleanDocument(doc: SearchDocument, chrome: readonly string[]): SearchDocument {
+export function cleanDocument(doc: SearchDocument, chrome: readonly (string | RegExp)[]): SearchDocument {
   const cleaned: SearchDocument = {
     title: withoutAnchor(doc.title),
     type: doc.type,

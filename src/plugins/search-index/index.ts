@@ -2,7 +2,11 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import lunrSearchPlugin, { type LunrSearchOptions } from 'docusaurus-lunr-search';
-import { CHART_PLACEHOLDER_TEXT } from '../../components/ChartExample/placeholderText';
+import {
+  CHART_PLACEHOLDER_TEXT,
+  HIDE_SOURCE_TEXT,
+  SHOW_SOURCE_TEXT,
+} from '../../components/ChartExample/placeholderText';
 import { EXAMPLES_DIR } from '../chart-examples';
 import { readExamples } from '../chart-examples/readExample';
 import { buildLunrIndex } from './buildLunrIndex';
@@ -28,8 +32,14 @@ export interface SearchIndexOptions {
   examplesBaseUrl: string;
 }
 
-/** Text of the site's own widgets that the scanner finds in a page but a reader never searches for. */
-const CHROME = [CHART_PLACEHOLDER_TEXT];
+/**
+ * Text of the site's own widgets that the scanner finds in a page but a reader never searches for:
+ * a chart's placeholder, and a guide's folded source's summary, read with both states' words.
+ */
+const CHROME = [
+  CHART_PLACEHOLDER_TEXT,
+  new RegExp(`${SHOW_SOURCE_TEXT}\\s*${HIDE_SOURCE_TEXT}\\s*\\(\\d+ lines\\)`, 'g'),
+];
 
 /**
  * docusaurus-lunr-search with a compact index. Its global data and file names are the plugin's;

@@ -3,8 +3,8 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** `text` with every occurrence of `piece` replaced by a space. */
-export function cutOut(text: string, piece: string): string {
+/** `text` with every occurrence of `piece` (a string, or a pattern) replaced by a space. */
+export function cutOut(text: string, piece: string | RegExp): string {
   return text.split(piece).join(' ');
 }
 

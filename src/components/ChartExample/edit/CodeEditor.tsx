@@ -1,4 +1,4 @@
-import React, { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { tsxLanguage } from '@codemirror/lang-javascript';
 import { LanguageSupport, bracketMatching, indentOnInput } from '@codemirror/language';
@@ -6,6 +6,14 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { codeTheme } from './codeTheme';
+import { coveredTop } from './editingLayout';
+
+const ROOT_STYLE: CSSProperties = { marginBottom: 'var(--ifm-leading)' };
+const NOTE_STYLE: CSSProperties = {
+  margin: '0 0 0.5rem',
+  fontSize: '0.875rem',
+  color: 'var(--ifm-color-emphasis-700)',
+};
 
 interface Props {
   /** The text to show. The editor reports the reader's changes; a new value from outside (Reset) replaces its text. */
@@ -15,6 +23,8 @@ interface Props {
   label: string;
   /** Called once the editor is on screen and editable. */
   onReady?: () => void;
+  /** A line shown above the code: what this editor does not do. */
+  note?: string;
 }
 
 /**
@@ -22,7 +32,7 @@ interface Props {
  * mode. Tab is left to the browser (no indent-with-Tab binding), so the keyboard can leave the
  * editor; indentation follows Enter.
  */
-export default function CodeEditor({ value, onChange, label, onReady }: Props): ReactNode {
+export default function CodeEditor({ value, onChange, label, onReady, note }: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>();
   const themeSlot = useRef(new Compartment());
@@ -61,6 +71,8 @@ export default function CodeEditor({ value, onChange, label, onReady }: Props): 
           new LanguageSupport(tsxLanguage),
           themeSlot.current.of(codeTheme(prismTheme, dark)),
           EditorView.contentAttributes.of({ 'aria-label': label }),
+          // The cursor scrolled into view lands below the navbar and the chart stuck under it, not behind them.
+          EditorView.scrollMargins.of((editor) => ({ top: coveredTop(editor.dom) })),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnChange.current(update.state.doc.toString());
           }),
@@ -94,5 +106,12 @@ export default function CodeEditor({ value, onChange, label, onReady }: Props): 
     }
   }, [value]);
 
-  return <div ref={host} data-code-editor="" />;
+  // Inline styles, not a CSS module: every CSS module is in the stylesheet each page loads first
+  // (editedChartStyles.ts).
+  return (
+    <div data-code-editor="" style={ROOT_STYLE}>
+      {note && <p style={NOTE_STYLE}>{note}</p>}
+      <div ref={host} />
+    </div>
+  );
 }

@@ -54,6 +54,10 @@ export function codeTheme(prism: PrismTheme, dark: boolean): Extension {
           color: prism.plain.color ?? 'inherit',
           backgroundColor: background,
           fontSize: 'var(--ifm-code-font-size)',
+          // Rounded as the site's code blocks; the editor's own box clips its gutter to the corners,
+          // and leaves the focus outline around it unclipped.
+          borderRadius: 'var(--ifm-code-border-radius)',
+          overflow: 'hidden',
         },
         '.cm-content': { fontFamily: 'var(--ifm-font-family-monospace)', caretColor: prism.plain.color ?? 'inherit' },
         '.cm-scroller': { fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: 'var(--ifm-pre-line-height)' },

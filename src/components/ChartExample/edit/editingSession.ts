@@ -1,7 +1,14 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { flushSync } from 'react-dom';
+import { hashEditsExample } from '../share/editHash';
 import { runToolbarAction } from '../toolbarActions';
+import { addEditingLayout, landingOf, navbarBottom } from './editingLayout';
 import type { EditingAction, EditingContext, EditingView } from './editingView';
 import { loadCodeEditor } from './loadCodeEditor';
+
+/** Said above the code while editing: the editor runs the code without checking it. */
+export const TYPES_NOTE =
+  'Types are not checked here: the code is compiled with sucrase, which removes them. Download the project to type-check it.';
 
 /**
  * What an example's controls do, fetched with their first use: every chart page's first load holds
@@ -13,12 +20,15 @@ import { loadCodeEditor } from './loadCodeEditor';
  * its first render even when its chunk is in, and the boundary's fallback (the code block,
  * highlighted again) cost about 50 ms of the first Edit at 4x CPU. The published chart shows until
  * the builder is in, never a placeholder. A link whose fragment carries an edit of the example
- * opens it edited; a damaged one leaves a notice and the published example.
+ * opens it edited, scrolled to below the navbar; a damaged one leaves a notice and the published
+ * example. Done drops the edits and shows the example as published (its code block, its chart), and
+ * takes the edit out of the address if a shared link or Copy link put it there.
  */
 export async function runEditingAction(action: EditingAction, context: EditingContext): Promise<void> {
   const { published, edited, setView } = context;
   switch (action) {
     case 'edit':
+      addEditingLayout();
       return startEditing(setView, published.source);
     case 'open-shared': {
       const reader = await import('../share/sharedSource').catch(
@@ -28,8 +38,29 @@ export async function runEditingAction(action: EditingAction, context: EditingCo
       const shared = reader.readSharedEdit(context.hash, published.name);
       setView((view) => ({ ...view, notice: shared.ok ? undefined : shared.message }));
       if (!shared.ok) return undefined;
-      context.scrollIntoView();
-      return startEditing(setView, shared.source);
+      addEditingLayout();
+      // The reader lands on the example at once, and again once the editor is in, which can move it
+      // (the layout beside the chart, a font come in above). Not if the reader has scrolled meanwhile.
+      const landed = scrollToExample(context);
+      await startEditing(setView, shared.source);
+      if (window.scrollY === landed) scrollToExample(context);
+      return undefined;
+    }
+    case 'done': {
+      if (hashEditsExample(window.location.hash, published.name)) {
+        const url = new URL(window.location.href);
+        url.hash = '';
+        window.history.replaceState(window.history.state, '', url);
+      }
+      // Rendered now, so the published layout can be measured below.
+      flushSync(() =>
+        setView((view) => ({ ...view, edited: undefined, note: undefined, notice: undefined, status: '' })),
+      );
+      // Side by side, the toolbar was level with the chart; stacked again, it is 320 px lower, and a
+      // long editor gone can leave the example above the viewport: bring its top back into view.
+      const top = context.box.current?.closest('figure')?.getBoundingClientRect().top;
+      if (top !== undefined && top < navbarBottom()) scrollToExample(context);
+      return undefined;
     }
     // Fetched once the editor is up, not with it: compiling sucrase's 200 KB alongside CodeMirror's
     // 440 KB delayed the editable editor.
@@ -51,12 +82,27 @@ export async function runEditingAction(action: EditingAction, context: EditingCo
   }
 }
 
+/**
+ * Fetches the editor and shows it with `text`. Rendered at once (flushSync), so that once this
+ * resolves the page has its editing layout and can be scrolled.
+ */
 function startEditing(setView: Dispatch<SetStateAction<EditingView>>, text: string): Promise<void> {
   setView((view) => ({ ...view, opening: true }));
   return loadCodeEditor().then(
-    ({ default: CodeEditor }) => setView((view) => ({ ...view, CodeEditor, edited: text, opening: false })),
+    ({ default: CodeEditor }) =>
+      flushSync(() => setView((view) => ({ ...view, CodeEditor, edited: text, opening: false, note: TYPES_NOTE }))),
     couldNotLoad(setView, 'The editor'),
   );
+}
+
+/**
+ * Scrolls the example (or the heading right before it) to the top of the window, below the sticky
+ * navbar, and returns the window's scroll position then.
+ */
+function scrollToExample({ box }: EditingContext): number {
+  const figure = box.current?.closest('figure');
+  if (figure) landingOf(figure).scrollIntoView({ block: 'start' });
+  return window.scrollY;
 }
 
 /** Shows the reader that a part could not be fetched, and why; the action ends there. */

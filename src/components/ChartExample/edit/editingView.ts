@@ -28,12 +28,17 @@ export interface EditingView {
   opening: boolean;
   /** The toolbar's status line: what Copy link, Download project or Open in StackBlitz did. */
   status: string;
+  /** A line the editor shows above the code: what it does not do (check types). */
+  note?: string;
 }
 
 export const NOT_EDITING: EditingView = { opening: false, status: '' };
 
-/** What a control asks of the session: Edit, a shared link's edit, the chart builder, or a toolbar action. */
-export type EditingAction = 'edit' | 'open-shared' | 'load-edited-chart' | ToolbarAction;
+/**
+ * What a control asks of the session: Edit, a shared link's edit, the chart builder, Done (back to
+ * the example as published), or a toolbar action.
+ */
+export type EditingAction = 'edit' | 'open-shared' | 'load-edited-chart' | 'done' | ToolbarAction;
 
 export interface EditingContext {
   /** The example as published (the source is the module's). */
@@ -43,8 +48,8 @@ export interface EditingContext {
   /** The page's fragment, for 'open-shared'. */
   hash: string;
   setView: Dispatch<SetStateAction<EditingView>>;
-  /** Brings the example into view (a shared link opens it edited). */
-  scrollIntoView: () => void;
+  /** The example's chart box, in its figure: scrolled into view when a shared link opens it or Done closes the editor. */
+  box: RefObject<HTMLDivElement | null>;
   /** False once the link or the example changed since the action began ('open-shared'). */
   stillWanted: () => boolean;
 }
