@@ -38,6 +38,21 @@ test.describe('generated reference', () => {
     });
   }
 
+  test('the index lists every export with a one-line summary beside its name', async ({ page }) => {
+    await page.goto('/all-types/');
+    const rows = page.locator('main table tbody tr');
+    expect(await rows.count()).toBeGreaterThan(500);
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.innerText.trim())),
+    );
+    const bare = cells.filter(
+      ([name, summary]) => !name || !summary || summary === '-' || summary.split(/\s+/).length < 2,
+    );
+    expect(bare).toEqual([]);
+    const theme = rows.filter({ has: page.getByRole('link', { name: 'Theme', exact: true }) });
+    await expect(theme.locator('td').nth(1)).toContainText('Fields: arcSeriesStyle');
+  });
+
   test('the library components are documented as functions, with their namespaces', async ({ page }) => {
     await page.goto('/all-types/functions/LineSeries');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Function: LineSeries()');
