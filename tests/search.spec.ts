@@ -106,6 +106,60 @@ test.describe('search box', () => {
     });
   });
 
+  test.describe('on a phone, 390×844', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    /**
+     * The placeholder's width in the box's font, against the box's width inside its padding. An input's
+     * scrollWidth leaves its placeholder out, so the text is measured as the browser draws it.
+     */
+    async function expectPlaceholderFits(box: Locator) {
+      const { placeholder, text, room } = await box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input, '::placeholder');
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no 2D canvas context to measure with');
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const own = getComputedStyle(input);
+        return {
+          placeholder: input.placeholder,
+          text: context.measureText(input.placeholder).width,
+          room: input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight),
+        };
+      });
+      expect(text, `"${placeholder}" (${text.toFixed(1)} px) in ${room} px`).toBeLessThanOrEqual(room);
+    }
+
+    test("reads 'Loading...', then 'Search', each whole in the box", async ({ page }) => {
+      const release = await holdRequests(page, INDEX_FILES);
+      await page.goto('/docs/docs');
+      const box = searchBox(page);
+      await expect(box).toBeVisible();
+      await expect(box).toHaveAttribute('placeholder', 'Loading...');
+      await expectPlaceholderFits(box);
+      release();
+      await expect(box).toBeEnabled();
+      await expect(box).toHaveAttribute('placeholder', 'Search');
+      await expectPlaceholderFits(box);
+    });
+
+    test.describe('with the index unreachable', () => {
+      test.use({
+        expectedConsole: {
+          messages: [/^Failed to load resource/, /^SearchBar: the search index could not be loaded/],
+        },
+      });
+
+      test("reads 'Unavailable', whole in the box, and says why", async ({ page }) => {
+        await page.route(INDEX_FILES, (route) => route.abort('failed'));
+        await page.goto('/docs/docs');
+        const box = searchBox(page);
+        await expect(box).toHaveAttribute('placeholder', 'Unavailable');
+        await expect(box).toHaveAccessibleDescription(/could not be loaded/);
+        await expectPlaceholderFits(box);
+      });
+    });
+  });
+
   test('ArrowDown and ArrowUp move between the box and the results, and Enter opens the focused one', async ({
     page,
   }) => {

@@ -90,6 +90,35 @@ test('the navbar link opens Storybook, which shows the stories and a chart, all 
   await storybook.close();
 });
 
+test.describe('first visit', () => {
+  // The manager shows its sidebar once the preview, which bundles the whole chart library, has loaded.
+  const MANAGER_TIMEOUT = 60_000;
+
+  test('the story order starts with the line series, not the first file (the partition data table)', () => {
+    expect(stories()[0]?.id).toBe(storyOf('line-series').id);
+  });
+
+  test('Storybook opens on the line series story and draws it', async ({ page }) => {
+    await page.goto('/storybook/');
+    await expect(page).toHaveURL(new RegExp(`[?&]path=/story/${storyOf('line-series').id}$`), {
+      timeout: MANAGER_TIMEOUT,
+    });
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await expectFinishedChart(preview, { timeout: MANAGER_TIMEOUT });
+    await expect(preview.locator('.echChartTitle')).toHaveText('CPU use per host');
+  });
+
+  test("the manager's brand links back to the docs site, in the same tab", async ({ page }) => {
+    await page.goto('/storybook/');
+    const brand = page.getByRole('banner', { name: 'Storybook' }).getByRole('link', { name: /Elastic Charts docs/ });
+    await expect(brand).toHaveAttribute('href', '/', { timeout: MANAGER_TIMEOUT });
+    await expect(brand).not.toHaveAttribute('target', '_blank');
+    await brand.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elastic Charts');
+  });
+});
+
 /** Stories per test below: one page visits several, so the preview's 3 MB of script is fetched and compiled once per part. */
 const STORIES_PER_PART = 12;
 

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import GuideList from '@site/src/components/GuideList';
 import HomeShowcase from '@site/src/components/HomeShowcase';
 import styles from './index.module.css';
 
@@ -57,6 +58,15 @@ export default function Home(): ReactNode {
             </section>
           ))}
         </div>
+        <section aria-labelledby="guides" className="margin-bottom--xl">
+          <Heading as="h2" id="guides">
+            Guides
+          </Heading>
+          <p>
+            Each guide takes one topic through the props that shape it, with live examples, as version 73.2.1 behaves.
+          </p>
+          <GuideList />
+        </section>
         <HomeShowcase />
       </main>
     </Layout>

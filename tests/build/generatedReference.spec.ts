@@ -6,6 +6,8 @@ import { filesUnder } from '../files';
 
 /** The TypeDoc output the build generates under api/all-types/ (served at /all-types/). */
 const REFERENCE_DIR = path.resolve(__dirname, '..', '..', 'api', 'all-types');
+/** TypeDoc's JSON model of the library, written in the same run. */
+const MODEL = path.resolve(__dirname, '..', '..', '.typedoc', 'elastic-charts.json');
 
 test('no generated page has an empty heading, TypeDoc breadcrumbs or a to-do note', () => {
   const problems: string[] = [];
@@ -50,4 +52,34 @@ test('a class page lists the library members, not those inherited from React', (
   const chart = readFileSync(path.join(REFERENCE_DIR, 'classes', 'Chart.md'), 'utf8');
   expect(chart).toMatch(/### getPNGSnapshot\(\)/);
   expect(chart).not.toMatch(/### setState\(\)/);
+});
+
+test('the index lists every export in a table row with a one-line summary', () => {
+  const index = readFileSync(path.join(REFERENCE_DIR, 'index.md'), 'utf8');
+  const model = JSON.parse(readFileSync(MODEL, 'utf8')) as { children?: { name: string }[] };
+  // A row: `| [Name](url) | summary |`, the summary's own pipes escaped.
+  const rows = index
+    .split('\n')
+    .filter((line) => line.startsWith('| ['))
+    .map((line) => line.slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()));
+  expect(rows).toHaveLength(model.children?.length ?? 0);
+  const withoutSummary = rows.filter((cells) => cells.length !== 2 || (cells[1] ?? '').split(/\s+/).length < 2);
+  expect(withoutSummary.map((cells) => cells.join(' | '))).toEqual([]);
+  // One line each: the first sentence of a doc comment, not its whole first paragraph.
+  const long = rows.filter((cells) => (cells[1] ?? '').length > 240);
+  expect(long.map((cells) => cells.join(' | '))).toEqual([]);
+});
+
+test("an export without a doc comment is summed up from its declaration, one with one by the comment's first sentence", () => {
+  const index = readFileSync(path.join(REFERENCE_DIR, 'index.md'), 'utf8');
+  const summary = (url: string) =>
+    new RegExp(`^\\| \\[[^\\]]+\\]\\(${url.replace(/\./g, '\\.')}\\) \\| (.*) \\|$`, 'm').exec(index)?.[1];
+  expect(summary('interfaces/Theme.md')).toMatch(/^Fields: arcSeriesStyle, .* and \d+ more\.$/);
+  expect(summary('variables/Position.md')).toBe('Object with the members Bottom, Left, Right, Top.');
+  expect(summary('type-aliases/Position.md')).toBe('One of the values of the constant `Position`.');
+  expect(summary('functions/Axis.md')).toBe('Add axis spec to chart');
+  // The comment's paragraph goes on after its first sentence.
+  expect(summary('functions/roundDateToESInterval.md')).toBe(
+    'Round a Date or unix timestamp to the beginning or end of the corresponding Elasticsearch date histogram bucket.',
+  );
 });

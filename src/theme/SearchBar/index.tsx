@@ -1,6 +1,7 @@
 import React, { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
+import { useWindowSize } from '@docusaurus/theme-common';
 import type { SearchHit } from '@site/src/plugins/search-index/client/searchHit';
 import { SearchResults } from './SearchResults';
 import { useSearchHighlight, type SearchLocationState } from './useSearchHighlight';
@@ -11,9 +12,16 @@ import styles from './styles.module.css';
 
 const UNAVAILABLE_HINT = 'The search index could not be loaded. Reload the page to try again.';
 
-function placeholderOf(state: ReturnType<typeof useSearchIndex>['state']): string {
-  if (state === 'ready') return searchShortcutLabel();
-  return state === 'failed' ? 'Search unavailable' : 'Loading...';
+/**
+ * The box's placeholder in each state. In the mobile layout (the theme's breakpoint, 996 px, where the
+ * navbar gives the box 144 px beside the menu button and the title) 'Search Ctrl+K' and 'Search
+ * unavailable' do not fit and were cut ('Search Ctrl+'); there the box reads 'Search' and
+ * 'Unavailable' (the shortcut still works where there is a keyboard, and a phone has none to press).
+ */
+function placeholderOf(state: ReturnType<typeof useSearchIndex>['state'], narrow: boolean): string {
+  if (state === 'ready') return narrow ? 'Search' : searchShortcutLabel();
+  if (state === 'failed') return narrow ? 'Unavailable' : 'Search unavailable';
+  return 'Loading...';
 }
 
 /**
@@ -32,6 +40,7 @@ export default function SearchBar(): ReactNode {
   const box = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const history = useHistory();
+  const narrow = useWindowSize() === 'mobile';
   useSearchShortcut(box, load, state === 'ready');
   useSearchHighlight();
 
@@ -83,7 +92,7 @@ export default function SearchBar(): ReactNode {
         type="search"
         className="navbar__search-input"
         aria-label="Search"
-        placeholder={placeholderOf(state)}
+        placeholder={placeholderOf(state, narrow)}
         title={state === 'failed' ? UNAVAILABLE_HINT : undefined}
         disabled={state !== 'ready'}
         value={query}

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import { test, expect } from './fixtures';
+
+/**
+ * Getting started tells a first reader that every example downloads as a ready Vite app, and the
+ * example it names does: its Download project button saves the zip the page describes.
+ */
+test('Getting started says every example downloads as a Vite app, and the example it links to does', async ({
+  page,
+}) => {
+  await page.goto('/docs/docs');
+  const paragraph = page.locator('main p').filter({ hasText: 'Every example downloads as a ready Vite app.' });
+  await expect(paragraph).toBeVisible();
+  await expect(paragraph).toContainText('Download project');
+  await expect(paragraph).toContainText('elastic-charts-{name}.zip');
+
+  await paragraph.getByRole('link', { name: 'line series' }).click();
+  await expect(page).toHaveURL(/\/examples\/line-series$/);
+  const figure = page.locator('figure[data-chart-example="line-series"]');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    figure.getByRole('button', { name: 'Download project' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('elastic-charts-line-series.zip');
+  const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const files = Object.fromEntries(Object.entries(zip).map(([name, bytes]) => [name, strFromU8(bytes)]));
+  const folder = 'elastic-charts-line-series';
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining([`${folder}/src/line-series.tsx`, `${folder}/src/main.tsx`, `${folder}/vite.config.ts`]),
+  );
+  expect(files[`${folder}/src/main.tsx`]).toContain("import '@elastic/charts/dist/theme_only_light.css';");
+  const manifest = JSON.parse(files[`${folder}/package.json`] ?? '{}') as { dependencies: Record<string, string> };
+  expect(manifest.dependencies['@elastic/charts']).toBe('73.2.1');
+  expect(manifest.dependencies.react).toMatch(/^\^18\./);
+  expect(Object.keys(manifest.dependencies)).toEqual(expect.arrayContaining(['moment', 'moment-timezone']));
+});
