@@ -34,8 +34,8 @@ const kpis: BulletDatum[] = [
     valueFormatter: (v) => compact.format(v),
   },
   {
-    title: 'Conversion',
-    subtitle: '%',
+    // The unit in the title, not a subtitle: a subtitle adds a line to every header of its row.
+    title: 'Conversion %',
     value: 2.7,
     target: 3,
     domain: [0, 4],
@@ -58,10 +58,17 @@ const kpis: BulletDatum[] = [
   },
 ];
 
-// The library needs 140 px per vertical bullet; in a narrower column it draws every bullet as a metric tile.
+// The library draws vertical bullets only where each one has 140 px of width and each row its header
+// plus 100 px of height; short of either, it draws every bullet as a metric tile. 150 px per column and
+// 150 px of this box per row (the chart's title included) leave that room in the example page's 400 px
+// box and in a 320 px gallery card; in a phone's card the titles wrap, and the four tiles fit instead.
 const MIN_COLUMN_WIDTH = 150;
+const MIN_ROW_HEIGHT = 150;
 
-/** How many bullets fit side by side in the element's current width (between 1 and 4). */
+/**
+ * How many bullets go side by side in the element's current size (one to all four): as many as the
+ * width holds, and more when the height holds fewer rows than that would need.
+ */
 function useColumns(): [React.RefObject<HTMLDivElement>, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(4);
@@ -69,7 +76,11 @@ function useColumns(): [React.RefObject<HTMLDivElement>, number] {
     const element = ref.current;
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setColumns(Math.min(4, Math.max(1, Math.floor(entry.contentRect.width / MIN_COLUMN_WIDTH))));
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      const byWidth = Math.max(1, Math.floor(width / MIN_COLUMN_WIDTH));
+      const rows = Math.max(1, Math.floor(height / MIN_ROW_HEIGHT));
+      setColumns(Math.min(kpis.length, Math.max(byWidth, Math.ceil(kpis.length / rows))));
     });
     observer.observe(element);
     return () => observer.disconnect();
