@@ -58,8 +58,10 @@ export const SPEC_PAGES = [...HAND_WRITTEN_ROUTES, ...MORE_PAGES].filter(
 export const CODE_PAGES = ['/docs/docs', '/examples/line-series'];
 
 /**
- * Pages also visited for the first time in dark mode (the other visits switch with the toggle): one
- * of each kind, whose first paint in dark mode is the server's HTML restyled by the colour-mode script.
+ * The pages a11y.spec.ts opens in dark mode, one of each kind (the dark theme's CSS is the same for
+ * every page of a kind): the home page, a guide with live examples, Getting started with its code, a
+ * spec page with its props table and example, the gallery, an example page, a category index, and a
+ * page and the index of the generated reference.
  */
 export const DARK_FIRST_VISITS = [
   '/',
@@ -68,5 +70,7 @@ export const DARK_FIRST_VISITS = [
   '/api/specs/global/Settings',
   '/examples/examples',
   '/examples/line-series',
+  '/category/specs',
+  '/all-types/',
   '/all-types/interfaces/AxisSpec',
 ];
