@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { CHART_BACKGROUND, expectChartsDrawn, switchToDark } from './charts';
-import { test, expect, warmTest } from './fixtures';
+import { test, expect } from './fixtures';
 import { expectLegible, recordCanvasText } from './legibility';
 import { colourModeToggle } from './locators';
 import { scriptsBeforeLoad, watchRequests } from './network';
@@ -64,10 +64,10 @@ test('no example gives two of its specs the same id', () => {
   }
 });
 
-warmTest.describe('examples at 1280 px', () => {
+test.describe('examples at 1280 px', () => {
   // A system preference for dark: the site ignores it, and opens in light mode.
-  warmTest.use({ colorScheme: 'dark' });
-  warmTest.beforeEach(async ({ page }) => {
+  test.use({ colorScheme: 'dark' });
+  test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
     await recordCanvasText(page);
   });
@@ -75,8 +75,8 @@ warmTest.describe('examples at 1280 px', () => {
   // dark mode: the chart, its legibility, axe (in dark mode its colour rules, tests/axe.ts) and the
   // requests (the crawl leaves these pages to this spec). a11y.spec.ts opens a few pages in dark mode.
   for (const name of EXAMPLES) {
-    warmTest(`${name} renders, legible and with no axe violation in light and dark mode`, async ({ page }) => {
-      warmTest.setTimeout(120_000);
+    test(`${name} renders, legible and with no axe violation in light and dark mode`, async ({ page }) => {
+      test.setTimeout(120_000);
       const route = `/examples/${name}`;
       const failed = watchRequests(page);
       const response = await page.goto(route);
@@ -99,11 +99,11 @@ const PHONE = { width: 390, height: 844 };
 /** The chart box of an example's figure (above its source). */
 const chartBoxes = (page: Page, name: string) => page.locator(`[data-chart-example="${name}"] > div:first-child`);
 
-warmTest.describe('examples on a 390 px phone', () => {
-  warmTest.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-  warmTest.beforeEach(async ({ page }) => recordCanvasText(page));
+test.describe('examples on a 390 px phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  test.beforeEach(async ({ page }) => recordCanvasText(page));
   for (const name of EXAMPLES) {
-    warmTest(`${name} is legible`, async ({ page }) => {
+    test(`${name} is legible`, async ({ page }) => {
       await page.goto(`/examples/${name}`);
       await expectRenderedChart(page, name, 'light');
       await expectLegible(page, chartBoxes(page, name), `/examples/${name} at 390 px`);
@@ -264,7 +264,7 @@ test.describe('pages without charts stay light', () => {
     return Promise.all(bodies);
   }
 
-  for (const route of ['/docs/troubleshooting', '/api/specs/types/Spec', '/all-types/interfaces/AxisSpec']) {
+  for (const route of ['/docs/docs', '/api/specs/types/Spec', '/all-types/interfaces/AxisSpec']) {
     test(`${route} loads no chart library code`, async ({ page }) => {
       const scripts = await scriptsOf(page, route);
       expect(scripts.length).toBeGreaterThan(0);

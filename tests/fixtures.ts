@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
 /**
  * Every browser test runs under a console guard: a console error or warning, or an uncaught
@@ -48,49 +48,3 @@ export const test = base.extend<{ consoleGuard: void; expectedConsole: ExpectedC
 });
 
 export { expect };
-
-/**
- * `test` with a page from a browser context that the worker keeps for every test of the same
- * options, not a fresh context per test. A visit then finds the site's scripts in the context's
- * cache, compiled, as a reader's second page does: the specs that load every page of a kind (each
- * example, each page axe checks) spend most of a fresh context's time fetching and compiling the
- * same chart library again. Each test still gets a new page, and the site's storage (the colour
- * mode) starts empty on its first document. Not for tests of what a first visit downloads.
- */
-export const warmTest = test.extend<object, { warmContexts: Map<string, BrowserContext> }>({
-  warmContexts: [
-    async ({ browser }, use) => {
-      const contexts = new Map<string, BrowserContext>();
-      await use(contexts);
-      await Promise.all([...contexts.values()].map((context) => context.close()));
-    },
-    { scope: 'worker' },
-  ],
-  page: async (
-    { warmContexts, browser, baseURL, viewport, isMobile, hasTouch, colorScheme, userAgent, deviceScaleFactor },
-    use,
-  ) => {
-    const options = { baseURL, viewport, isMobile, hasTouch, colorScheme, userAgent, deviceScaleFactor };
-    const key = JSON.stringify(options);
-    let context = warmContexts.get(key);
-    if (!context) {
-      context = await browser.newContext(options);
-      warmContexts.set(key, context);
-    }
-    const page = await context.newPage();
-    // The page's first document clears the origin's local storage; its later ones (a reload) keep it.
-    await page.addInitScript(() => {
-      try {
-        if (window.sessionStorage.getItem('warm-page') === null) {
-          window.localStorage.clear();
-          window.sessionStorage.setItem('warm-page', 'started');
-        }
-      } catch (error) {
-        // about:blank, an opaque origin, has no storage of its own to clear.
-        if (!(error instanceof DOMException && error.name === 'SecurityError')) throw error;
-      }
-    });
-    await use(page);
-    await page.close();
-  },
-});
