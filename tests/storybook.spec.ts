@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
-import { expectChartsDrawn } from './charts';
+import { CHART_BACKGROUND, expectChartsDrawn } from './charts';
 import { test, expect } from './fixtures';
 
 /**
@@ -33,9 +33,6 @@ function storyOf(name: string): StoryEntry {
   if (!story) throw new Error(`No story renders examples/charts/${name}.tsx`);
   return story;
 }
-
-/** Background colours the library's LIGHT_THEME and DARK_THEME give a chart. */
-const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(11, 22, 40)' };
 
 /** Fails the test on any request that leaves the site's own origin. */
 function forbidOutsideRequests(page: Page, baseURL: string | undefined): string[] {
@@ -136,7 +133,7 @@ test.describe('each story draws its chart in the preview iframe', () => {
           await page.goto(`/storybook/iframe?id=${storyOf(name).id}&viewMode=story`);
           await expectFinishedChart(page);
           for (const background of await page.locator('.echChartBackground').all()) {
-            await expect(background, name).toHaveCSS('background-color', BACKGROUND.light);
+            await expect(background, name).toHaveCSS('background-color', CHART_BACKGROUND.light);
           }
         });
       }
@@ -151,8 +148,8 @@ test.describe('controls re-render the chart', () => {
     const preview = page.frameLocator('#storybook-preview-iframe');
     await expectFinishedChart(preview);
     await page.getByRole('radio', { name: 'dark' }).check();
-    await expect(preview.locator('.echChartBackground')).toHaveCSS('background-color', BACKGROUND.dark);
-    await expect(preview.locator('body')).toHaveCSS('background-color', BACKGROUND.dark);
+    await expect(preview.locator('.echChartBackground')).toHaveCSS('background-color', CHART_BACKGROUND.dark);
+    await expect(preview.locator('body')).toHaveCSS('background-color', CHART_BACKGROUND.dark);
   });
 
   test('a data-size control redraws the chart with the new data', async ({ page }) => {
