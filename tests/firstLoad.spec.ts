@@ -21,10 +21,13 @@ import { scriptsBeforeLoad } from './network';
  * measured 132.6, 150.0, 161.1 and 162.6 KB. The ratio to a stock build of the same pages is
  * `npm run bench`'s to judge.
  */
-/** Getting started then took the list of the ten guides, a line on each (GuideList): 152.8 KB measured. */
+/**
+ * The home page's live chart above the fold brought its loader into the home page's own chunk (the card
+ * with its placeholder, the idle and near-viewport hooks; the chart library still waits for the load
+ * event): from 133.8 to 134.4 KB measured.
+ */
 const BUDGETS_KB: Record<string, number> = {
-  '/': 134,
-  '/docs/docs': 154,
+  '/': 135,
   '/api/specs/types/Spec': 162,
   '/all-types/interfaces/SettingsSpec': 164,
 };
@@ -59,7 +62,12 @@ for (const [route, budget] of Object.entries(BUDGETS_KB)) {
  * The editor's Done control, the hook that lands a shared link below the navbar and a guide's folded
  * source then added about 0.3 KB (measured on their branch): 153.2 and 165.0 KB measured after.
  */
+/**
+ * Getting started became a chart page when it began drawing its first chart live: its own content and
+ * the list of the ten guides over a chart page's toolbar: from 153.3 to 154.9 KB measured.
+ */
 const CHART_PAGE_BUDGETS_KB: Record<string, number> = {
+  '/docs/docs': 156,
   '/examples/line-series': 154,
   '/api/specs/xy/LineSeries': 166,
 };

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
+import { expectChartsDrawn } from './charts';
 import { test, expect } from './fixtures';
 
 /**
@@ -34,4 +35,18 @@ test('Getting started says every example downloads as a Vite app, and the exampl
   expect(manifest.dependencies['@elastic/charts']).toBe('73.2.1');
   expect(manifest.dependencies.react).toMatch(/^\^18\./);
   expect(Object.keys(manifest.dependencies)).toEqual(expect.arrayContaining(['moment', 'moment-timezone']));
+});
+
+test('Getting started draws its first chart live, with the code that draws it open under it', async ({ page }) => {
+  await page.goto('/docs/docs');
+  const figure = page.locator('figure[data-chart-example="first-chart"]');
+  await figure.locator(':scope > div').first().scrollIntoViewIfNeeded();
+  await expectChartsDrawn(figure);
+  await expect(figure.locator('.echChartTitle')).toHaveText('Visits per day');
+  // Open, not folded as on the guides: on this page the code is the lesson.
+  await expect(figure.locator('details')).toHaveCount(0);
+  const code = figure.locator('pre code');
+  await expect(code).toBeVisible();
+  await expect(code).toContainText("yAccessors={['visits']}");
+  await expect(figure.getByRole('button', { name: 'Download project' })).toBeVisible();
 });

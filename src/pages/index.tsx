@@ -5,6 +5,9 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import GuideList from '@site/src/components/GuideList';
 import HomeShowcase from '@site/src/components/HomeShowcase';
+import ChartCard from '@site/src/components/HomeShowcase/ChartCard';
+import { HERO } from '@site/src/components/HomeShowcase/showcase';
+import { useIdleAfterLoad } from '@site/src/browser/useIdleAfterLoad';
 import styles from './index.module.css';
 
 /** The three ways into the site, each with the first page it opens. */
@@ -26,25 +29,41 @@ const SECTIONS = [
   },
 ] as const;
 
+/** The latest the charts wait for an idle moment after the load event. */
+const IDLE_TIMEOUT_MS = 2000;
+
 export default function Home(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
+  // The page paints and loads without its charts: the chart library and the examples are fetched once
+  // it has loaded and the main thread is idle, so its first-visit JavaScript is what it was without
+  // charts. Then each chart draws as it nears the viewport: the hero at once, the cards on a scroll.
+  const chartsAllowed = useIdleAfterLoad(IDLE_TIMEOUT_MS);
   return (
     <Layout description="Documentation of @elastic/charts, the React charting library of Elastic.">
       <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className="hero__title">
-            {siteConfig.title}
-          </Heading>
-          <p className="hero__subtitle">{siteConfig.tagline}</p>
-          <p className={styles.lead}>
-            <code>@elastic/charts</code> is the React charting library Elastic builds for Kibana: declarative specs for
-            line, area, bar, bubble and histogram series, heatmaps, sunbursts and treemaps, goal charts, flame graphs,
-            bullets, metrics, word clouds and timeslips. Most chart types draw on a canvas (flame graphs with WebGL)
-            rather than creating an element per data point; word clouds are drawn as SVG and metrics as HTML.
-          </p>
-          <Link className="button button--primary button--lg" to="/docs/docs">
-            Get started
-          </Link>
+        <div className={`container ${styles.heroColumns}`}>
+          <div>
+            <Heading as="h1" className="hero__title">
+              {siteConfig.title}
+            </Heading>
+            <p className="hero__subtitle">{siteConfig.tagline}</p>
+            <p className={styles.lead}>
+              <code>@elastic/charts</code> is the React charting library Elastic builds for Kibana: declarative specs
+              for line, area, bar, bubble and histogram series, heatmaps, sunbursts and treemaps, goal charts, flame
+              graphs, bullets, metrics, word clouds and timeslips. Most chart types draw on a canvas (flame graphs with
+              WebGL) rather than creating an element per data point; word clouds are drawn as SVG and metrics as HTML.
+            </p>
+            <Link className="button button--primary button--lg" to="/docs/docs">
+              Get started
+            </Link>
+          </div>
+          <div className={styles.heroChart}>
+            {/* The chart's title is the library's h3: a heading between it and the page's h1 keeps the outline whole. */}
+            <Heading as="h2" className={styles.visuallyHidden}>
+              A live example
+            </Heading>
+            <ChartCard {...HERO} allowed={chartsAllowed} />
+          </div>
         </div>
       </header>
       <main className="container margin-vert--lg">
@@ -65,9 +84,9 @@ export default function Home(): ReactNode {
           <p>
             Each guide takes one topic through the props that shape it, with live examples, as version 73.2.1 behaves.
           </p>
-          <GuideList />
+          <GuideList link={Link} />
         </section>
-        <HomeShowcase />
+        <HomeShowcase chartsAllowed={chartsAllowed} />
       </main>
     </Layout>
   );

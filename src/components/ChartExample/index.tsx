@@ -20,6 +20,8 @@ interface Props {
   height?: number;
   /** Show the example's source under the chart (default) or only the chart (gallery previews). */
   showSource?: boolean;
+  /** Keep the source open on a guide, where it is otherwise folded: on Getting started the code is the lesson. */
+  sourceOpen?: boolean;
 }
 
 /**
@@ -27,7 +29,12 @@ interface Props {
  * rendered in the browser only, once its box nears the viewport. With its source shown, the example
  * can be edited in place (the chart follows the code), shared as a link, and taken home as a project.
  */
-export default function ChartExample({ example, height = 320, showSource = true }: Props): ReactNode {
+export default function ChartExample({
+  example,
+  height = 320,
+  showSource = true,
+  sourceOpen = false,
+}: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const source = showSource && 'source' in example ? example.source : undefined;
@@ -73,7 +80,7 @@ export default function ChartExample({ example, height = 320, showSource = true 
   // in the page's HTML (search and the tests read it), and the details stay mounted while the editor
   // is up, so Done finds the source folded or open as the reader left it.
   const sourceView =
-    codeBlock && pathname.startsWith('/docs/') ? (
+    codeBlock && pathname.startsWith('/docs/') && !sourceOpen ? (
       <details className={styles.source} hidden={editing}>
         <summary>
           <span>{SHOW_SOURCE_TEXT}</span>
