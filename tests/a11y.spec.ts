@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectChartsDrawn } from './charts';
-import { test, expect } from './fixtures';
+import { expect, warmTest as test } from './fixtures';
 import { watchRequests } from './network';
 import { A11Y_ROUTES, CODE_PAGES, DARK_FIRST_VISITS, SPEC_PAGES } from './pages';
 

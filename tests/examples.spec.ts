@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { CHART_BACKGROUND, expectChartsDrawn, switchToDark } from './charts';
-import { test, expect } from './fixtures';
+import { test, expect, warmTest } from './fixtures';
 import { expectLegible, recordCanvasText } from './legibility';
 import { colourModeToggle } from './locators';
 import { scriptsBeforeLoad, watchRequests } from './network';
@@ -64,10 +64,10 @@ test('no example gives two of its specs the same id', () => {
   }
 });
 
-test.describe('examples at 1280 px', () => {
+warmTest.describe('examples at 1280 px', () => {
   // A system preference for dark: the site ignores it, and opens in light mode.
-  test.use({ colorScheme: 'dark' });
-  test.beforeEach(async ({ page }) => {
+  warmTest.use({ colorScheme: 'dark' });
+  warmTest.beforeEach(async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
     await recordCanvasText(page);
   });
@@ -75,8 +75,8 @@ test.describe('examples at 1280 px', () => {
   // dark mode: the chart, its legibility, axe (in dark mode its colour rules, tests/axe.ts) and the
   // requests (the crawl leaves these pages to this spec). a11y.spec.ts opens a few pages in dark mode.
   for (const name of EXAMPLES) {
-    test(`${name} renders, legible and with no axe violation in light and dark mode`, async ({ page }) => {
-      test.setTimeout(120_000);
+    warmTest(`${name} renders, legible and with no axe violation in light and dark mode`, async ({ page }) => {
+      warmTest.setTimeout(120_000);
       const route = `/examples/${name}`;
       const failed = watchRequests(page);
       const response = await page.goto(route);
@@ -99,11 +99,11 @@ const PHONE = { width: 390, height: 844 };
 /** The chart box of an example's figure (above its source). */
 const chartBoxes = (page: Page, name: string) => page.locator(`[data-chart-example="${name}"] > div:first-child`);
 
-test.describe('examples on a 390 px phone', () => {
-  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-  test.beforeEach(async ({ page }) => recordCanvasText(page));
+warmTest.describe('examples on a 390 px phone', () => {
+  warmTest.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  warmTest.beforeEach(async ({ page }) => recordCanvasText(page));
   for (const name of EXAMPLES) {
-    test(`${name} is legible`, async ({ page }) => {
+    warmTest(`${name} is legible`, async ({ page }) => {
       await page.goto(`/examples/${name}`);
       await expectRenderedChart(page, name, 'light');
       await expectLegible(page, chartBoxes(page, name), `/examples/${name} at 390 px`);
@@ -264,7 +264,7 @@ test.describe('pages without charts stay light', () => {
     return Promise.all(bodies);
   }
 
-  for (const route of ['/docs/docs', '/api/specs/types/Spec', '/all-types/interfaces/AxisSpec']) {
+  for (const route of ['/docs/troubleshooting', '/api/specs/types/Spec', '/all-types/interfaces/AxisSpec']) {
     test(`${route} loads no chart library code`, async ({ page }) => {
       const scripts = await scriptsOf(page, route);
       expect(scripts.length).toBeGreaterThan(0);
@@ -276,7 +276,7 @@ test.describe('pages without charts stay light', () => {
     await recordCanvasText(page);
     const beforeLoad = await scriptsBeforeLoad(page, '/');
     expect(beforeLoad.filter(({ body }) => body.toString('utf8').includes(LIBRARY_MARKER))).toHaveLength(0);
-    const figures = page.locator('main figure[data-chart-example]');
+    const figures = page.locator('figure[data-chart-example]');
     expect(await figures.count()).toBeGreaterThanOrEqual(4);
     for (const figure of await figures.all()) {
       const name = await figure.getAttribute('data-chart-example');
@@ -291,7 +291,7 @@ test.describe('pages without charts stay light', () => {
     await page.setViewportSize(PHONE);
     await recordCanvasText(page);
     await page.goto('/');
-    const figures = page.locator('main figure[data-chart-example]');
+    const figures = page.locator('figure[data-chart-example]');
     for (const figure of await figures.all()) {
       await figure.scrollIntoViewIfNeeded();
       await expectChartsDrawn(figure);

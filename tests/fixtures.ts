@@ -1,4 +1,10 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+} from '@playwright/test';
 
 /**
  * Every browser test runs under a console guard: a console error or warning, or an uncaught
@@ -48,3 +54,62 @@ export const test = base.extend<{ consoleGuard: void; expectedConsole: ExpectedC
 });
 
 export { expect };
+
+/**
+ * `test` with a page from a browser context that the worker keeps for every test of the same
+ * options, not a fresh context per test. A visit then finds the site's scripts in the context's
+ * cache, compiled, as a reader's second page does: the specs that load every page of a kind (each
+ * example, each page axe checks) spend most of a fresh context's time fetching and compiling the
+ * same chart library again. Each test still gets a new page, and the site's storage (the colour
+ * mode) starts empty on its first document. Not for tests of what a first visit downloads.
+ */
+export const warmTest = test.extend<
+  object,
+  { warmContext: (options: BrowserContextOptions) => Promise<BrowserContext> }
+>({
+  warmContext: [
+    async ({ browser }, provide) => {
+      const contexts = new Map<string, Promise<BrowserContext>>();
+      await provide((options) => {
+        const key = JSON.stringify(options);
+        let context = contexts.get(key);
+        if (!context) {
+          context = browser.newContext(options);
+          contexts.set(key, context);
+        }
+        return context;
+      });
+      await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    { warmContext, baseURL, viewport, isMobile, hasTouch, colorScheme, userAgent, deviceScaleFactor },
+    provide,
+  ) => {
+    const context = await warmContext({
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      colorScheme,
+      userAgent,
+      deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    // The page's first document clears the origin's local storage; its later ones (a reload) keep it.
+    await page.addInitScript(() => {
+      try {
+        if (window.sessionStorage.getItem('warm-page') === null) {
+          window.localStorage.clear();
+          window.sessionStorage.setItem('warm-page', 'started');
+        }
+      } catch (error) {
+        // about:blank, an opaque origin, has no storage of its own to clear.
+        if (!(error instanceof DOMException && error.name === 'SecurityError')) throw error;
+      }
+    });
+    await provide(page);
+    await page.close();
+  },
+});
