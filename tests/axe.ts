@@ -24,6 +24,9 @@ export async function expectNoAxeViolations(
   { code = false }: { code?: boolean } = {},
 ): Promise<void> {
   let axe = new AxeBuilder({ page })
+    // Details (a selector per node) for violations only: axe otherwise builds a unique selector for every
+    // node that passed, which is most of the tail of a run on a long page, and no test reads them.
+    .options({ resultTypes: ['violations'] })
     // The library's flame graph and timeslip draw on a canvas that takes the keyboard focus (to pan and
     // zoom with keys) and says role="presentation": axe's presentation-role-conflict. It is the library's
     // markup, which the page cannot change; every other element is checked by every rule.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { watchRequests } from './network';
-import { A11Y_ROUTES, EXAMPLE_PAGES } from './pages';
+import { A11Y_ROUTES, EXAMPLE_PAGES, GALLERY } from './pages';
 
 /**
  * The clean crawl: every page of the build's sitemap (hand-written and generated alike) loads in
@@ -14,7 +14,7 @@ const SITEMAP = path.resolve(__dirname, '..', 'build', 'sitemap.xml');
 const PATHS = [...readFileSync(SITEMAP, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   (match) => new URL(match[1] ?? '').pathname,
 );
-const VISITED_ELSEWHERE = new Set([...A11Y_ROUTES, ...EXAMPLE_PAGES]);
+const VISITED_ELSEWHERE = new Set([...A11Y_ROUTES, ...EXAMPLE_PAGES, GALLERY]);
 const CRAWLED = PATHS.filter((route) => !VISITED_ELSEWHERE.has(route));
 const SHARDS = 8;
 

@@ -7,7 +7,7 @@ import { test, expect, warmTest } from './fixtures';
 import { expectLegible, recordCanvasText } from './legibility';
 import { colourModeToggle } from './locators';
 import { scriptsBeforeLoad, watchRequests } from './network';
-import { CODE_PAGES, EXAMPLES } from './pages';
+import { CODE_PAGES, EXAMPLES, GALLERY } from './pages';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '..', 'examples', 'charts');
 
@@ -217,22 +217,33 @@ test.describe('the gallery', () => {
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
   });
 
+  // The gallery's one visit per width: every card's chart drawn, then every check on that visit. At
+  // 1280 px that is legibility, axe and the requests in light mode, then again in dark mode after the
+  // reader's switch (the colour rules, tests/axe.ts): a11y.spec.ts leaves this page to this test.
   for (const viewport of [undefined, PHONE]) {
-    test(`every preview is legible in its card${viewport ? ' on a phone' : ''}`, async ({ page }) => {
-      test.setTimeout(240_000);
+    test(`every preview is legible in its card${viewport ? ' on a phone' : ', with no axe violation in light and dark mode'}`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
       if (viewport) await page.setViewportSize(viewport);
       await recordCanvasText(page);
-      await page.goto('/examples/examples');
+      const failed = watchRequests(page);
+      await page.goto(GALLERY);
       for (const card of await cards(page).all()) {
         const box = card.locator('[data-chart-example] > div').first();
         await box.scrollIntoViewIfNeeded();
         await expectChartsDrawn(box);
       }
-      await expectLegible(
-        page,
-        page.locator('[data-chart-example] > div:first-child'),
-        `the gallery at ${page.viewportSize()?.width} px`,
-      );
+      const boxes = page.locator('[data-chart-example] > div:first-child');
+      const width = page.viewportSize()?.width;
+      await expectLegible(page, boxes, `the gallery at ${width} px`);
+      if (!viewport) {
+        await expectNoAxeViolations(page, 'light');
+        await switchToDark(page);
+        await expectLegible(page, boxes, `the gallery at ${width} px in dark mode`);
+        await expectNoAxeViolations(page, 'dark');
+      }
+      expect(failed, 'failed requests').toEqual([]);
     });
   }
 

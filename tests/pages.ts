@@ -14,6 +14,8 @@ export const EXAMPLES = readdirSync(path.join(ROOT, 'examples', 'charts'))
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => path.basename(file, '.tsx'));
 export const EXAMPLE_PAGES = EXAMPLES.map((name) => `/examples/${name}`);
+/** The gallery: examples.spec.ts visits it once per width, its axe and legibility checks on those visits. */
+export const GALLERY = '/examples/examples';
 
 /** Every third page the contract names in the generated reference, and one page of each other kind. */
 const GENERATED_SAMPLE = [
@@ -31,19 +33,12 @@ const MORE_PAGES = [
 ].filter((route) => !HAND_WRITTEN_ROUTES.includes(route));
 
 /**
- * The pages a11y.spec.ts visits in light and dark mode (every page but the examples, which
- * examples.spec.ts visits with axe), each with its charts drawn.
+ * The pages a11y.spec.ts visits with axe, each with its charts drawn: every page but the examples and
+ * the gallery, which examples.spec.ts visits with axe.
  */
 export const A11Y_ROUTES = [
-  ...new Set([
-    '/',
-    ...HAND_WRITTEN_ROUTES,
-    ...MORE_PAGES,
-    '/examples/examples',
-    '/category/specs',
-    ...GENERATED_SAMPLE,
-  ]),
-].filter((route) => !EXAMPLE_PAGES.includes(route));
+  ...new Set(['/', ...HAND_WRITTEN_ROUTES, ...MORE_PAGES, '/category/specs', ...GENERATED_SAMPLE]),
+].filter((route) => route !== GALLERY && !EXAMPLE_PAGES.includes(route));
 
 /** Spec pages that draw a chart: every spec page but the shared types. */
 export const SPEC_PAGES = [...HAND_WRITTEN_ROUTES, ...MORE_PAGES].filter(
@@ -60,15 +55,14 @@ export const CODE_PAGES = ['/docs/docs', '/examples/line-series'];
 /**
  * The pages a11y.spec.ts opens in dark mode, one of each kind (the dark theme's CSS is the same for
  * every page of a kind): the home page, a guide with live examples, Getting started with its code, a
- * spec page with its props table and example, the gallery, an example page, a category index, and a
- * page and the index of the generated reference.
+ * spec page with its props table and example, an example page, a category index, and a page and the
+ * index of the generated reference (the gallery's dark visit is examples.spec.ts's).
  */
 export const DARK_FIRST_VISITS = [
   '/',
   '/docs/docs',
   '/docs/tooltips',
   '/api/specs/global/Settings',
-  '/examples/examples',
   '/examples/line-series',
   '/category/specs',
   '/all-types/',
