@@ -1,12 +1,12 @@
 import type { Config, PluginOptions } from '@docusaurus/types';
-import routeMatchingPlugin from '../route-matching';
-import momentWithoutLocalesPlugin from '../moment-without-locales';
-import compileHintsPlugin from '../compile-hints';
-import docsCardDataPlugin from '../docs-card-data';
-import idlePrefetchPlugin from '../idle-prefetch';
-import leanEntryScriptsPlugin from '../lean-entry-scripts';
-import prismWithCodeBlocksPlugin from '../prism-with-code-blocks';
-import searchIndexPlugin from '../search-index';
+import routeMatchingPlugin from '../speed/route-matching';
+import momentWithoutLocalesPlugin from '../speed/moment-without-locales';
+import compileHintsPlugin from '../speed/compile-hints';
+import docsCardDataPlugin from '../speed/docs-card-data';
+import idlePrefetchPlugin from '../speed/idle-prefetch';
+import leanEntryScriptsPlugin from '../speed/lean-entry-scripts';
+import prismWithCodeBlocksPlugin from '../speed/prism-with-code-blocks';
+import searchIndexPlugin from '../content/search-index';
 import stockThemePlugin from './stockTheme';
 
 /**
