@@ -1,18 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import chartExamplesPlugin from './src/plugins/chart-examples';
-import docsCardDataPlugin from './src/plugins/docs-card-data';
+import chartExamplesPlugin from './src/plugins/content/chart-examples';
+import docsCardDataPlugin from './src/plugins/speed/docs-card-data';
 import { codeThemes } from './src/prism/codeThemes';
-import leanEntryScriptsPlugin from './src/plugins/lean-entry-scripts';
-import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import routeMatchingPlugin from './src/plugins/route-matching';
-import momentWithoutLocalesPlugin from './src/plugins/moment-without-locales';
-import compileHintsPlugin from './src/plugins/compile-hints';
-import pageLoadingPlugin from './src/plugins/page-loading';
-import prismWithCodeBlocksPlugin from './src/plugins/prism-with-code-blocks';
-import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/props-tables';
-import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/search-index';
+import pageLoadingPlugin from './src/plugins/behaviour/page-loading';
+import { SPEED_PLUGINS } from './src/plugins/speed';
+import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/content/props-tables';
+import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/content/search-index';
 import { stockConfig } from './src/plugins/stock/stockConfig';
 import typedocOptions from './typedoc.json';
 
@@ -128,12 +123,9 @@ const config = {
     chartExamplesPlugin,
     // A slow page chunk shows the Loading spinner, a failed one its Retry box (see the module).
     pageLoadingPlugin,
-    prismWithCodeBlocksPlugin,
-    leanEntryScriptsPlugin,
-    idlePrefetchPlugin,
-    routeMatchingPlugin,
-    momentWithoutLocalesPlugin,
-    compileHintsPlugin,
+    // Our plugins that exist only for speed (src/plugins/speed/index.ts says why each is there);
+    // DOCS_STOCK leaves them out.
+    ...SPEED_PLUGINS,
     [
       searchIndexPlugin,
       {

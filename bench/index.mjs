@@ -16,7 +16,7 @@ import { EDITOR_PAGE, POINTER_REST_MS, measureEditor } from './editor.mjs';
 import { measureNavigation, NAVIGATION } from './navigation.mjs';
 import { measurePage } from './pages.mjs';
 import { formats, median, oursAtMost, oursZero, percentile, printTable, ratioAtMost } from './report.mjs';
-import { searchIndexBytes } from '../src/plugins/search-index/searchFiles.mjs';
+import { searchIndexBytes } from '../src/plugins/content/search-index/searchFiles.mjs';
 import { measureSearch, QUERIES } from './search.mjs';
 import { serveSite } from './serve.mjs';
 import { prepareSites, STOCK_ENV, WORK } from './sites.mjs';

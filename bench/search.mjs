@@ -1,7 +1,7 @@
 // @ts-check
 // Search as a reader meets it: how long after the page starts loading the box is ready, and how
 // long a query takes from the last keystroke to results on screen. The index files' size is
-// `searchIndexBytes` (src/plugins/search-index/searchFiles.mjs), which the budgets test uses too.
+// `searchIndexBytes` (src/plugins/content/search-index/searchFiles.mjs), which the budgets test uses too.
 import { freshPage, waitFor } from './browser.mjs';
 
 /** Twenty things readers of a charting library's docs look for: props, specs, types and topics. */

@@ -13,7 +13,7 @@ async function scriptUrlsBeforeLoad(browser: Browser, path: string): Promise<str
 }
 
 /**
- * Prefetching goes through our idle-prefetch plugin (src/plugins/idle-prefetch), which replaces
+ * Prefetching goes through our idle-prefetch plugin (src/plugins/speed/idle-prefetch), which replaces
  * Docusaurus's lookup of a route's chunks: this checks it still finds them.
  */
 test('once the page is idle, the scripts of a page its sidebar links to are prefetched', async ({ browser, page }) => {

@@ -1,6 +1,6 @@
 // What `@docusaurus/router` exports in the browser is react-router-dom's own `matchPath`.
 import { matchPath } from 'react-router-dom';
-import { cannotMatchStaticPath } from '../src/plugins/route-matching/client/cannotMatchStaticPath';
+import { cannotMatchStaticPath } from '../src/plugins/speed/route-matching/client/cannotMatchStaticPath';
 
 /**
  * What both checks of route matching share (tests/unit/routeMatching.test.ts over a fixed list of

@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PropsTableData } from '../src/plugins/props-tables/types';
+import type { PropsTableData } from '../src/plugins/content/props-tables/types';
 import { test, expect } from './fixtures';
 
 /**
  * The default every props table shows is the one a chart applies. The build reads defaults by
- * rendering each spec component in Node (src/plugins/props-tables/appliedSpecs.ts); this test
+ * rendering each spec component in Node (src/plugins/content/props-tables/appliedSpecs.ts); this test
  * checks the tables against the real thing: the library in Chromium, each spec inside a real
  * `<Chart>`, and what the chart stores and shows. The page is bundled by Vite from
  * tests/runtimeDefaults/ (about 10 s).

@@ -175,7 +175,7 @@ test.describe('site chrome', () => {
 
   test("a category page shows each of its pages as a card with the page's description", async ({ page }) => {
     // Arrive by client-side navigation: the cards are then rendered in the browser, from the version
-    // data it downloads (src/plugins/docs-card-data keeps in it only the docs such cards show).
+    // data it downloads (src/plugins/speed/docs-card-data keeps in it only the docs such cards show).
     await page.goto('/api/Chart');
     await page
       .getByRole('navigation', { name: 'Docs sidebar' })

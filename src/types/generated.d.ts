@@ -1,16 +1,16 @@
 // Modules our plugins write at build time under `.docusaurus/` (the `@generated` alias).
 
 declare module '@generated/chart-examples/default/theme-css.json' {
-  const css: import('../plugins/chart-examples/types').ChartThemeCss;
+  const css: import('../plugins/content/chart-examples/types').ChartThemeCss;
   export default css;
 }
 
 declare module '@generated/chart-examples/default/index.json' {
-  const gallery: import('../plugins/chart-examples/types').GalleryData;
+  const gallery: import('../plugins/content/chart-examples/types').GalleryData;
   export default gallery;
 }
 
 declare module '@generated/chart-examples/default/project-versions.json' {
-  const versions: import('../plugins/chart-examples/types').ProjectVersions;
+  const versions: import('../plugins/content/chart-examples/types').ProjectVersions;
   export default versions;
 }

@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from '@playwright/test';
-import { COMPILE_HINT } from '../../src/plugins/compile-hints';
-import { SEARCH_INDEX_SIZES, searchIndexBytes, type SearchIndexSizes } from '../../src/plugins/search-index/searchFiles.mjs';
+import { COMPILE_HINT } from '../../src/plugins/speed/compile-hints';
+import { SEARCH_INDEX_SIZES, searchIndexBytes, type SearchIndexSizes } from '../../src/plugins/content/search-index/searchFiles.mjs';
 import { BUILD, filesUnder } from '../files';
 import { EDITOR_MARKERS, PRISM_MARKERS } from '../chunkMarkers';
 
@@ -17,16 +17,16 @@ const BUDGETS = {
   /**
    * runtime~main + main, gzip: what every page downloads before any page of its own. 110.8 KB with
    * the 37 pages of the last five guides and 32 examples (about 60 bytes each in the route table and
-   * the runtime's maps), 108.4 KB before them; 106 KB at 73.2.1; 125 KB before the runtime lost its map of chunk names to ids (src/plugins/idle-prefetch),
+   * the runtime's maps), 108.4 KB before them; 106 KB at 73.2.1; 125 KB before the runtime lost its map of chunk names to ids (src/plugins/speed/idle-prefetch),
    * the route table its second copy of every path, the chunk names their hashes and the entry
-   * script all of tslib (src/plugins/lean-entry-scripts); 137 KB before the runtime lost its map of
+   * script all of tslib (src/plugins/speed/lean-entry-scripts); 137 KB before the runtime lost its map of
    * chunk ids to names and the registry its module paths, 166 KB before Prism moved into the code
-   * block's chunk (src/plugins/prism-with-code-blocks).
+   * block's chunk (src/plugins/speed/prism-with-code-blocks).
    */
   entryScriptsGzip: 112 * 1024,
   /**
    * The two search files a reader's box downloads, as served, as a share of what the lunr plugin
-   * writes for the same pages (src/plugins/search-index records both sizes): the index grows with
+   * writes for the same pages (src/plugins/content/search-index records both sizes): the index grows with
    * the site's text, so the budget is the compaction. 0.61 raw and 0.665 gzip at 1,519 documents
    * (2,250 of 3,693 KB raw), once the guides and their examples came: example sources are dense in
    * distinct terms, which the index keeps; 0.58 and 0.61 at 1,395 documents (1,628 of 2,798 KB);
@@ -43,7 +43,7 @@ const BUDGETS = {
  * only as a string value.
  */
 const CHART_LIBRARY_MARKER = '"data-ech-render-complete":';
-/** Names of grammars prism-react-renderer bundles that the site does not use (src/plugins/prism-with-code-blocks). */
+/** Names of grammars prism-react-renderer bundles that the site does not use (src/plugins/speed/prism-with-code-blocks). */
 const UNUSED_GRAMMARS = ['coffeescript', 'kotlin', 'objectivec', 'python'];
 /** Pages that show no chart: the home page, a docs page, a hand-written types page and a reference page. */
 const NO_CHART_PAGES = ['/', '/docs/docs', '/api/specs/types/Spec', '/all-types/interfaces/SettingsSpec'];
@@ -187,7 +187,7 @@ test("the code block's Prism carries the site's grammars, not the forty-odd pris
   }
 });
 
-test("the chart library's chunk carries none of moment's locales (src/plugins/moment-without-locales)", () => {
+test("the chart library's chunk carries none of moment's locales (src/plugins/speed/moment-without-locales)", () => {
   const scripts = scriptFiles();
   // The check below is real: moment, with the function a locale calls, is in the chart library's chunk.
   expect(scriptsHolding(CHART_LIBRARY_MARKER, 'defineLocale')).not.toEqual([]);

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { BUILD, filesUnder } from '../files';
-import Prism from '../../src/plugins/prism-with-code-blocks/client/prism';
+import Prism from '../../src/plugins/speed/prism-with-code-blocks/client/prism';
 
 /**
- * The site highlights code with the grammars of `src/plugins/prism-with-code-blocks/client/prism.ts`
+ * The site highlights code with the grammars of `src/plugins/speed/prism-with-code-blocks/client/prism.ts`
  * only. A code block in a language without one still shows, as plain text: this catches a page that
  * starts using such a language, so its grammar gets added rather than the block silently losing
  * its colours.
@@ -24,5 +24,5 @@ test('every code block of the site is in a language the site has a grammar for',
   // The check is real: the site's pages do show code blocks, in more than one language.
   expect(used.size).toBeGreaterThan(1);
   const missing = [...used].filter(([language]) => !known.has(language)).map(([language, page]) => `${language} (first on ${page})`);
-  expect(missing, 'add these grammars to src/plugins/prism-with-code-blocks/client/prism.ts').toEqual([]);
+  expect(missing, 'add these grammars to src/plugins/speed/prism-with-code-blocks/client/prism.ts').toEqual([]);
 });

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { JSONOutput } from 'typedoc';
-import { collectMembers, type MemberSource } from '../../src/plugins/props-tables/collectMembers';
-import { readTypedocProject, type TypedocProject } from '../../src/plugins/props-tables/readTypedocProject';
-import { indexReflections, type ReflectionIndex } from '../../src/plugins/props-tables/reflectionIndex';
-import { renderDefaultTag, renderParts } from '../../src/plugins/props-tables/renderComment';
-import { renderType } from '../../src/plugins/props-tables/renderType';
-import type { Segment } from '../../src/plugins/props-tables/types';
+import { collectMembers, type MemberSource } from '../../src/plugins/content/props-tables/collectMembers';
+import { readTypedocProject, type TypedocProject } from '../../src/plugins/content/props-tables/readTypedocProject';
+import { indexReflections, type ReflectionIndex } from '../../src/plugins/content/props-tables/reflectionIndex';
+import { renderDefaultTag, renderParts } from '../../src/plugins/content/props-tables/renderComment';
+import { renderType } from '../../src/plugins/content/props-tables/renderType';
+import type { Segment } from '../../src/plugins/content/props-tables/types';
 import { LibraryProps } from '../libraryProps';
 
 /**

@@ -2,13 +2,13 @@ import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { buildTables } from '../../src/plugins/props-tables/buildTables';
-import { libraryValues } from '../../src/plugins/props-tables/defaultCells';
-import { propsInExamples } from '../../src/plugins/props-tables/propsInExamples';
-import { readTypedocProject, type TypedocProject } from '../../src/plugins/props-tables/readTypedocProject';
-import { indexReflections } from '../../src/plugins/props-tables/reflectionIndex';
-import { readRuntimeDefaults } from '../../src/plugins/props-tables/runtimeDefaults';
-import type { PropRow, PropsTableData, Segment } from '../../src/plugins/props-tables/types';
+import { buildTables } from '../../src/plugins/content/props-tables/buildTables';
+import { libraryValues } from '../../src/plugins/content/props-tables/defaultCells';
+import { propsInExamples } from '../../src/plugins/content/props-tables/propsInExamples';
+import { readTypedocProject, type TypedocProject } from '../../src/plugins/content/props-tables/readTypedocProject';
+import { indexReflections } from '../../src/plugins/content/props-tables/reflectionIndex';
+import { readRuntimeDefaults } from '../../src/plugins/content/props-tables/runtimeDefaults';
+import type { PropRow, PropsTableData, Segment } from '../../src/plugins/content/props-tables/types';
 
 /**
  * The props-tables data plugin against the real TypeDoc model of the installed @elastic/charts,

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { cannotMatchStaticPath } from '../../src/plugins/route-matching/client/cannotMatchStaticPath';
+import { cannotMatchStaticPath } from '../../src/plugins/speed/route-matching/client/cannotMatchStaticPath';
 import { OTHER_PATHS, visitedUrls, wronglyRuledOut } from '../routeMatchingCases';
 
 /**
- * The `matchPath` of src/plugins/route-matching skips react-router for a plain
+ * The `matchPath` of src/plugins/speed/route-matching skips react-router for a plain
  * path that `cannotMatchStaticPath` rules out. That is only right if react-router agrees each
  * time: checked here over the site's own routes, URLs a reader can type (a trailing slash, other
  * letter case, a child path, a cut-off path) and paths react-router treats as patterns. The site's

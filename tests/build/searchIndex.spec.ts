@@ -7,18 +7,18 @@ import {
   HIDE_SOURCE_TEXT,
   SHOW_SOURCE_TEXT,
 } from '../../src/components/ChartExample/placeholderText';
-import { findSearchHits } from '../../src/plugins/search-index/client/findSearchHits';
-import { propHeadings } from '../../src/plugins/search-index/propBoosts';
-import { MIN_SENTENCE_LENGTH, sentencesOf } from '../../src/plugins/search-index/dropRepeatedSentences';
-import { pageOf } from '../../src/plugins/search-index/pageOf';
-import { readExampleListings } from '../../src/plugins/search-index/readExampleListings';
-import { findSearchFiles } from '../../src/plugins/search-index/searchFiles.mjs';
-import { thinText } from '../../src/plugins/search-index/thinListings';
-import { collapseWhitespace } from '../../src/plugins/search-index/indexedText';
-import type { SearchDocument } from '../../src/plugins/search-index/types';
+import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
+import { propHeadings } from '../../src/plugins/content/search-index/propBoosts';
+import { MIN_SENTENCE_LENGTH, sentencesOf } from '../../src/plugins/content/search-index/dropRepeatedSentences';
+import { pageOf } from '../../src/plugins/content/search-index/pageOf';
+import { readExampleListings } from '../../src/plugins/content/search-index/readExampleListings';
+import { findSearchFiles } from '../../src/plugins/content/search-index/searchFiles.mjs';
+import { thinText } from '../../src/plugins/content/search-index/thinListings';
+import { collapseWhitespace } from '../../src/plugins/content/search-index/indexedText';
+import type { SearchDocument } from '../../src/plugins/content/search-index/types';
 
 /**
- * The compact search index (src/plugins/search-index), read from the build: what the search bar
+ * The compact search index (src/plugins/content/search-index), read from the build: what the search bar
  * downloads holds each text once, none of the site's widget text, and still finds what a reader
  * types. The steps' own rules are checked on small documents, without a build, in
  * tests/unit/searchIndex.test.ts.

@@ -1,11 +1,11 @@
 import { test, expect } from 'vitest';
 import type { PropSidebarItem, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 import type { RouteConfig } from '@docusaurus/types';
-import { cardDocIds } from '../../src/plugins/docs-card-data/cardDocIds';
-import { withCardDocsOnly } from '../../src/plugins/docs-card-data/keepCardDocs';
+import { cardDocIds } from '../../src/plugins/speed/docs-card-data/cardDocIds';
+import { withCardDocsOnly } from '../../src/plugins/speed/docs-card-data/keepCardDocs';
 
 /**
- * The docs-card-data rule (src/plugins/docs-card-data) on small inputs: the version data keeps the
+ * The docs-card-data rule (src/plugins/speed/docs-card-data) on small inputs: the version data keeps the
  * docs a category card can show and no other. Its effect on the real site is checked in the
  * browser: the category pages' cards (site.spec.ts), every page's hydration (crawl.spec.ts) and
  * the first-load budgets (firstLoad.spec.ts).

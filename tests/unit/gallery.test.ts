@@ -2,10 +2,10 @@ import path from 'node:path';
 import { test, expect } from 'vitest';
 import { HERO, SHOWCASE } from '../../src/components/HomeShowcase/showcase';
 import { groupExamples, matchingExamples, NO_TOPIC } from '../../src/components/ExampleGallery/groupExamples';
-import { chartTypeOf } from '../../src/plugins/chart-examples/chartType';
-import { readGuideTopics } from '../../src/plugins/chart-examples/guideTopics';
-import { readExamples } from '../../src/plugins/chart-examples/readExample';
-import type { GalleryData } from '../../src/plugins/chart-examples/types';
+import { chartTypeOf } from '../../src/plugins/content/chart-examples/chartType';
+import { readGuideTopics } from '../../src/plugins/content/chart-examples/guideTopics';
+import { readExamples } from '../../src/plugins/content/chart-examples/readExample';
+import type { GalleryData } from '../../src/plugins/content/chart-examples/types';
 import { GUIDES } from '../../src/sidebars/guides';
 
 const ROOT = path.resolve(__dirname, '..', '..');

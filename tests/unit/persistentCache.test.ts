@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cacheDependsOn } from '../../src/plugins/persistentCache';
+import { cacheDependsOn } from '../../src/plugins/speed/persistentCache';
 
 /** Docusaurus 3.9.1's cache settings, as `core/lib/webpack/base.js` writes them for each bundler. */
 const RSPACK = {

@@ -4,21 +4,25 @@ import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import { ReflectionKind } from 'typedoc/models';
 import { beforeAll, describe, test, expect } from 'vitest';
-import { buildTables, type ExamplesOfProps } from '../../src/plugins/props-tables/buildTables';
-import { collectMembers } from '../../src/plugins/props-tables/collectMembers';
-import { libraryTypes } from '../../src/plugins/props-tables/compiledProps';
-import { declaringType } from '../../src/plugins/props-tables/declaringType';
-import { libraryValues } from '../../src/plugins/props-tables/defaultCells';
-import { readTypedocProject, type TypedocProject } from '../../src/plugins/props-tables/readTypedocProject';
-import { indexReflections, type ReflectionIndex } from '../../src/plugins/props-tables/reflectionIndex';
-import { renderDefaultTag, renderDeprecation, renderParts } from '../../src/plugins/props-tables/renderComment';
-import { renderType } from '../../src/plugins/props-tables/renderType';
-import { NOT_READ, type RuntimeDefault, type RuntimeDefaults } from '../../src/plugins/props-tables/runtimeDefaults';
-import { typesReachedFrom } from '../../src/plugins/props-tables/typesReachedFrom';
-import type { PropRow, PropsTableData, Segment } from '../../src/plugins/props-tables/types';
+import { buildTables, type ExamplesOfProps } from '../../src/plugins/content/props-tables/buildTables';
+import { collectMembers } from '../../src/plugins/content/props-tables/collectMembers';
+import { libraryTypes } from '../../src/plugins/content/props-tables/compiledProps';
+import { declaringType } from '../../src/plugins/content/props-tables/declaringType';
+import { libraryValues } from '../../src/plugins/content/props-tables/defaultCells';
+import { readTypedocProject, type TypedocProject } from '../../src/plugins/content/props-tables/readTypedocProject';
+import { indexReflections, type ReflectionIndex } from '../../src/plugins/content/props-tables/reflectionIndex';
+import { renderDefaultTag, renderDeprecation, renderParts } from '../../src/plugins/content/props-tables/renderComment';
+import { renderType } from '../../src/plugins/content/props-tables/renderType';
+import {
+  NOT_READ,
+  type RuntimeDefault,
+  type RuntimeDefaults,
+} from '../../src/plugins/content/props-tables/runtimeDefaults';
+import { typesReachedFrom } from '../../src/plugins/content/props-tables/typesReachedFrom';
+import type { PropRow, PropsTableData, Segment } from '../../src/plugins/content/props-tables/types';
 
 /**
- * The props-tables plugin (src/plugins/props-tables) on a small TypeDoc model: `fixtures/props-tables/
+ * The props-tables plugin (src/plugins/content/props-tables) on a small TypeDoc model: `fixtures/props-tables/
  * model.json`, TypeDoc's model of `components.d.ts` made with the site's TypeDoc plugin (see
  * `generate.mjs` there). The defaults the library applies and the examples that set each prop, which
  * the build reads from the installed library and the example modules, are given here. The plugin

@@ -1,11 +1,11 @@
 import { describe, test, expect } from 'vitest';
 // What `@docusaurus/router` exports in the browser is react-router-dom's own `matchPath`.
 import { matchPath } from 'react-router-dom';
-import { cannotMatchStaticPath } from '../../src/plugins/route-matching/client/cannotMatchStaticPath';
+import { cannotMatchStaticPath } from '../../src/plugins/speed/route-matching/client/cannotMatchStaticPath';
 import { OPTIONS, OTHER_PATHS, PATTERN_PATHS, visitedUrls, wronglyRuledOut } from '../routeMatchingCases';
 
 /**
- * The `matchPath` of src/plugins/route-matching skips react-router for a plain path that
+ * The `matchPath` of src/plugins/speed/route-matching skips react-router for a plain path that
  * `cannotMatchStaticPath` rules out. That is only right if react-router agrees each time: checked
  * here over a fixed list of the site's paths, so without a build; tests/build/routeMatching.spec.ts
  * runs the same check over every page of the built sitemap.

@@ -4,26 +4,29 @@ import path from 'node:path';
 import lunr from 'lunr';
 import { describe, test, expect } from 'vitest';
 import { PROP_EXAMPLES_LABEL } from '../../src/components/PropsTable/examplesLabel';
-import { buildLunrIndex } from '../../src/plugins/search-index/buildLunrIndex';
-import { cleanDocument } from '../../src/plugins/search-index/cleanDocument';
-import { findSearchHits } from '../../src/plugins/search-index/client/findSearchHits';
-import { isSearchHit } from '../../src/plugins/search-index/client/searchHit';
-import { dropPropExamples } from '../../src/plugins/search-index/dropPropExamples';
-import { dropRepeatedListings } from '../../src/plugins/search-index/dropRepeatedListings';
-import { dropRepeatedSentences, MIN_SENTENCE_LENGTH } from '../../src/plugins/search-index/dropRepeatedSentences';
-import { indexedText } from '../../src/plugins/search-index/indexedText';
-import { isEmptySection } from '../../src/plugins/search-index/isEmptySection';
-import { mergeSections } from '../../src/plugins/search-index/mergeSections';
-import { orderDocuments } from '../../src/plugins/search-index/orderDocuments';
-import { pageOf } from '../../src/plugins/search-index/pageOf';
-import { BOOST, propBoosts, propHeadings } from '../../src/plugins/search-index/propBoosts';
-import { readSearchFiles } from '../../src/plugins/search-index/readSearchFiles';
-import { findSearchFiles } from '../../src/plugins/search-index/searchFiles.mjs';
-import { thinListings, thinText } from '../../src/plugins/search-index/thinListings';
-import type { SearchDocument } from '../../src/plugins/search-index/types';
+import { buildLunrIndex } from '../../src/plugins/content/search-index/buildLunrIndex';
+import { cleanDocument } from '../../src/plugins/content/search-index/cleanDocument';
+import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
+import { isSearchHit } from '../../src/plugins/content/search-index/client/searchHit';
+import { dropPropExamples } from '../../src/plugins/content/search-index/dropPropExamples';
+import { dropRepeatedListings } from '../../src/plugins/content/search-index/dropRepeatedListings';
+import {
+  dropRepeatedSentences,
+  MIN_SENTENCE_LENGTH,
+} from '../../src/plugins/content/search-index/dropRepeatedSentences';
+import { indexedText } from '../../src/plugins/content/search-index/indexedText';
+import { isEmptySection } from '../../src/plugins/content/search-index/isEmptySection';
+import { mergeSections } from '../../src/plugins/content/search-index/mergeSections';
+import { orderDocuments } from '../../src/plugins/content/search-index/orderDocuments';
+import { pageOf } from '../../src/plugins/content/search-index/pageOf';
+import { BOOST, propBoosts, propHeadings } from '../../src/plugins/content/search-index/propBoosts';
+import { readSearchFiles } from '../../src/plugins/content/search-index/readSearchFiles';
+import { findSearchFiles } from '../../src/plugins/content/search-index/searchFiles.mjs';
+import { thinListings, thinText } from '../../src/plugins/content/search-index/thinListings';
+import type { SearchDocument } from '../../src/plugins/content/search-index/types';
 
 /**
- * The steps of the search index's compaction (src/plugins/search-index, `index.ts` lists them in
+ * The steps of the search index's compaction (src/plugins/content/search-index, `index.ts` lists them in
  * order) and the worker's query, each on small documents written here: no build. What the built
  * index holds and finds is checked in tests/build/searchIndex.spec.ts.
  */

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { INTERNAL_TOUCHES, shapesOf } from '../../src/plugins/internalTouches.mjs';
-import { replacementProblem, type BundledModule } from '../../src/plugins/replaceModule';
-import { assertShapes, shapeProblems } from '../../src/plugins/upstreamShape.mjs';
+import { INTERNAL_TOUCHES, shapesOf } from '../../src/plugins/guards/internalTouches.mjs';
+import { replacementProblem, type BundledModule } from '../../src/plugins/guards/replaceModule';
+import { assertShapes, shapeProblems } from '../../src/plugins/guards/upstreamShape.mjs';
 
 /**
- * The guards of our patches of upstream internals (src/plugins/internalTouches.mjs): the shapes
+ * The guards of our patches of upstream internals (src/plugins/guards/internalTouches.mjs): the shapes
  * each patch expects hold against the installed packages, and a changed upstream file, fed to the
  * same check, fails with a message that names the plugin and what changed. The swaps' count in the
  * module graph is checked on a small graph written here.
@@ -94,7 +94,7 @@ describe('a changed upstream file fails the check, naming the plugin and the cha
 
 describe("a module swap's count in the module graph", () => {
   const dir = '/pkg/lib/client';
-  const ours = '/site/src/plugins/page-loading/client/preloadInTime.ts';
+  const ours = '/site/src/plugins/behaviour/page-loading/client/preloadInTime.ts';
   const swap = {
     importerDir: dir,
     importers: ['clientEntry.js', 'PendingNavigation.js'],
@@ -117,7 +117,7 @@ describe("a module swap's count in the module graph", () => {
     const { modules, moduleGraph } = graph([
       `${dir}/clientEntry.js`,
       `${dir}/PendingNavigation.js`,
-      '/site/src/plugins/page-loading/client/other.ts',
+      '/site/src/plugins/behaviour/page-loading/client/other.ts',
     ]);
     expect(replacementProblem(modules, moduleGraph, swap)).toBeUndefined();
   });

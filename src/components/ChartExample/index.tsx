@@ -2,7 +2,7 @@ import React, { Suspense, lazy, useEffect, useMemo, useRef, useState, type React
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useLocation } from '@docusaurus/router';
-import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/chart-examples/types';
+import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/content/chart-examples/types';
 import { CHART_PLACEHOLDER_TEXT, HIDE_SOURCE_TEXT, SHOW_SOURCE_TEXT } from './placeholderText';
 import ExampleToolbar from './ExampleToolbar';
 import { hashEditsExample } from './share/editHash';

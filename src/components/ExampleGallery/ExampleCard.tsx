@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ChartExample from '@site/src/components/ChartExample';
-import type { GalleryExample } from '@site/src/plugins/chart-examples/types';
+import type { GalleryExample } from '@site/src/plugins/content/chart-examples/types';
 import styles from './styles.module.css';
 
 /**

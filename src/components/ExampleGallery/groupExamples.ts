@@ -1,4 +1,4 @@
-import type { GalleryData, GalleryExample } from '@site/src/plugins/chart-examples/types';
+import type { GalleryData, GalleryExample } from '@site/src/plugins/content/chart-examples/types';
 
 export type GroupBy = 'type' | 'topic';
 

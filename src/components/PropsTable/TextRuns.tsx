@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { usePageComponents } from '@site/src/components/usePageComponents';
-import type { Segment } from '@site/src/plugins/props-tables/types';
+import type { Segment } from '@site/src/plugins/content/props-tables/types';
 
 /** Runs of generated text: plain, `code`, or linked to the generated reference. */
 export default function TextRuns({ runs }: { runs: Segment[] }): ReactNode {

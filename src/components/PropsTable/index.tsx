@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { usePageComponents } from '@site/src/components/usePageComponents';
-import type { ExampleLink, Paragraph, PropRow, PropsTableData } from '@site/src/plugins/props-tables/types';
+import type { ExampleLink, Paragraph, PropRow, PropsTableData } from '@site/src/plugins/content/props-tables/types';
 import { PROP_EXAMPLES_LABEL } from './examplesLabel';
 import TextRuns from './TextRuns';
 import styles from './styles.module.css';

@@ -1,12 +1,7 @@
 import type { Config, PluginOptions } from '@docusaurus/types';
-import routeMatchingPlugin from '../route-matching';
-import momentWithoutLocalesPlugin from '../moment-without-locales';
-import compileHintsPlugin from '../compile-hints';
-import docsCardDataPlugin from '../docs-card-data';
-import idlePrefetchPlugin from '../idle-prefetch';
-import leanEntryScriptsPlugin from '../lean-entry-scripts';
-import prismWithCodeBlocksPlugin from '../prism-with-code-blocks';
-import searchIndexPlugin from '../search-index';
+import searchIndexPlugin from '../content/search-index';
+import { SPEED_PLUGINS } from '../speed';
+import docsCardDataPlugin from '../speed/docs-card-data';
 import stockThemePlugin from './stockTheme';
 
 /**
@@ -46,15 +41,10 @@ const STOCK_SEARCH_OPTIONS = {
   maxHits: 30,
 };
 
-/** Our plugins that exist only for speed: the stock site has none of them. */
-const SPEED_PLUGINS: unknown[] = [
-  prismWithCodeBlocksPlugin,
-  leanEntryScriptsPlugin,
-  idlePrefetchPlugin,
-  routeMatchingPlugin,
-  momentWithoutLocalesPlugin,
-  compileHintsPlugin,
-];
+/** Our plugins that exist only for speed (`../speed`): the stock site has none of them. */
+function isSpeedPlugin(plugin: unknown): boolean {
+  return (SPEED_PLUGINS as readonly unknown[]).includes(plugin);
+}
 
 function isSearchPlugin(plugin: unknown): boolean {
   return Array.isArray(plugin) && plugin[0] === searchIndexPlugin;
@@ -95,7 +85,7 @@ export function stockConfig(config: Config, mode: string | undefined): Config {
     ...config,
     future: {},
     plugins: [
-      ...plugins.filter((plugin) => !SPEED_PLUGINS.includes(plugin)).map((plugin) => stockPlugin(plugin, mode)),
+      ...plugins.filter((plugin) => !isSpeedPlugin(plugin)).map((plugin) => stockPlugin(plugin, mode)),
       ...(mode === 'bench' ? [stockThemePlugin] : []),
     ],
   };

@@ -1,7 +1,7 @@
 // The classic theme's code block, with the Prism languages of `themeConfig.prism.additionalLanguages`
 // registered first: the chunk that carries Prism (the site's grammars) and the block's buttons,
 // 22 KB gzip. The theme's own startup module for the languages is replaced
-// (src/plugins/prism-with-code-blocks).
+// (src/plugins/speed/prism-with-code-blocks).
 import './registerPrismLanguages';
 
 export { default } from '@theme-original/CodeBlock';

@@ -1,5 +1,5 @@
 import React, { Fragment, type MouseEvent, type ReactNode } from 'react';
-import type { SearchHit } from '@site/src/plugins/search-index/client/searchHit';
+import type { SearchHit } from '@site/src/plugins/content/search-index/client/searchHit';
 import styles from './styles.module.css';
 
 function marked({ before, word, after }: SearchHit['match']): ReactNode {

@@ -1,5 +1,5 @@
 import React, { memo, startTransition, useEffect, useState, type ReactNode, type Ref } from 'react';
-import type { SearchHit } from '@site/src/plugins/search-index/client/searchHit';
+import type { SearchHit } from '@site/src/plugins/content/search-index/client/searchHit';
 import { SearchHitLink } from './SearchHitLink';
 import type { SearchAnswer } from './useSearchHits';
 import styles from './styles.module.css';

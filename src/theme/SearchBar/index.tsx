@@ -2,7 +2,7 @@ import React, { useCallback, useRef, useState, type FocusEvent, type KeyboardEve
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import { useWindowSize } from '@docusaurus/theme-common';
-import type { SearchHit } from '@site/src/plugins/search-index/client/searchHit';
+import type { SearchHit } from '@site/src/plugins/content/search-index/client/searchHit';
 import { SearchResults } from './SearchResults';
 import { useSearchHighlight, type SearchLocationState } from './useSearchHighlight';
 import { useSearchHits } from './useSearchHits';

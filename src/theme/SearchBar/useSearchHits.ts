@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { SearchHit } from '@site/src/plugins/search-index/client/searchHit';
-import type { SearchWorker } from '@site/src/plugins/search-index/client/searchWorkerClient';
+import type { SearchHit } from '@site/src/plugins/content/search-index/client/searchHit';
+import type { SearchWorker } from '@site/src/plugins/content/search-index/client/searchWorkerClient';
 
 /** The hits for a query, and the query they answer (the box may hold a newer one by now). */
 export interface SearchAnswer {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { whenIdleAfterLoad } from '@site/src/browser/whenIdleAfterLoad';
-import type { SearchWorker } from '@site/src/plugins/search-index/client/searchWorkerClient';
+import type { SearchWorker } from '@site/src/plugins/content/search-index/client/searchWorkerClient';
 
 /** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
 export type SearchIndexState = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -57,7 +57,7 @@ export function useSearchIndex(): {
     }
     let cancelled = false;
     const { searchDoc, lunrIndex } = fileNames;
-    import('@site/src/plugins/search-index/client/searchWorkerClient')
+    import('@site/src/plugins/content/search-index/client/searchWorkerClient')
       .then(({ startSearchWorker }) => {
         const started = startSearchWorker({
           searchDocUrl: `${baseUrl}${searchDoc}`,

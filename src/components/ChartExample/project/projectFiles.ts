@@ -1,4 +1,4 @@
-import type { ProjectVersions } from '@site/src/plugins/chart-examples/types';
+import type { ProjectVersions } from '@site/src/plugins/content/chart-examples/types';
 import { LEGEND_TEXT_CSS } from '../chartThemeStyle';
 
 /** What a project is made from: one example, as shown (or as the reader edited it). */

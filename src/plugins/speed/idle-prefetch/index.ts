@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js';
-import { shapesOf } from '../internalTouches.mjs';
-import { replaceModule } from '../replaceModule';
-import { assertShapes } from '../upstreamShape.mjs';
+import { shapesOf } from '../../guards/internalTouches.mjs';
+import { replaceModule } from '../../guards/replaceModule';
+import { assertShapes } from '../../guards/upstreamShape.mjs';
 
 /**
  * Prefetching of linked pages that does not block the main thread, for the browser's bundle:
@@ -30,7 +30,7 @@ export default function idlePrefetchPlugin(): Plugin {
       if (withoutChunkAssets.length !== plugins.length - 1) {
         throw new Error(
           "idle-prefetch: the browser's build config has no Docusaurus ChunkAssetPlugin to leave out; " +
-            'Docusaurus changed how it maps chunk names to files. Update src/plugins/idle-prefetch.',
+            'Docusaurus changed how it maps chunk names to files. Update src/plugins/speed/idle-prefetch.',
         );
       }
       // Through Docusaurus's documented merge: `replace` makes the returned list the build's plugins

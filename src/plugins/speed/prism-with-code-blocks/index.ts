@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { shapesOf } from '../internalTouches.mjs';
+import { shapesOf } from '../../guards/internalTouches.mjs';
 import { cacheDependsOn } from '../persistentCache';
-import { replaceModule } from '../replaceModule';
-import { assertShapes } from '../upstreamShape.mjs';
+import { replaceModule } from '../../guards/replaceModule';
+import { assertShapes } from '../../guards/upstreamShape.mjs';
 
 /** prism-react-renderer's bundle, as the theme's code block imports it (its ES module build). */
 const PRISM_REACT_RENDERER_BUNDLE = /[\\/]prism-react-renderer[\\/]dist[\\/]index\.mjs$/;

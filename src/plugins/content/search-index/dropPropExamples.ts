@@ -1,4 +1,4 @@
-import { PROP_EXAMPLES_LABEL } from '../../components/PropsTable/examplesLabel';
+import { PROP_EXAMPLES_LABEL } from '../../../components/PropsTable/examplesLabel';
 import type { SearchDocument } from './types';
 
 /**

@@ -51,7 +51,7 @@ export function assertShapes(plugin, shapes, read) {
     throw new Error(
       `${plugin}: an upstream file it patches has changed, so the patch would not apply as written:\n` +
         `${problems.map((problem) => `  - ${problem}`).join('\n')}\n` +
-        `Update src/plugins/${plugin} for this version; src/plugins/internalTouches.ts lists what each patch expects.`,
+        `Update the ${plugin} plugin (src/plugins/*/${plugin}) for this version; src/plugins/guards/internalTouches.mjs lists what each patch expects.`,
     );
   }
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { GUIDES } from '../../sidebars/guides';
+import { GUIDES } from '../../../sidebars/guides';
 import { galleryData } from './galleryData';
 import { readGuideTopics } from './guideTopics';
 import { readExamples } from './readExample';

@@ -26,7 +26,7 @@ export function withCardDocsOnly(route: RouteConfig): RouteConfig {
     if (!isVersionMetadata(version)) {
       throw new Error(
         `docs-card-data: the route ${route.path} has a \`version\` prop without \`docs\` and \`docsSidebars\`. ` +
-          'The docs plugin changed its version data: update src/plugins/docs-card-data.',
+          'The docs plugin changed its version data: update src/plugins/speed/docs-card-data.',
       );
     }
     props = { ...route.props, version: keepCardDocs(version) };

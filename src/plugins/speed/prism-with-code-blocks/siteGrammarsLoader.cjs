@@ -26,7 +26,7 @@ module.exports = function prismWithSiteGrammars(source) {
     throw new Error(
       `prism-with-code-blocks: ${this.resourcePath} no longer builds its Prism as this loader expects ` +
         '(its copy of prismjs, then src/prism-langs.ts, then src/themes/index.ts). ' +
-        'Update src/plugins/prism-with-code-blocks/siteGrammarsLoader.cjs for this version of prism-react-renderer.',
+        'Update src/plugins/speed/prism-with-code-blocks/siteGrammarsLoader.cjs for this version of prism-react-renderer.',
     );
   }
   return `${source.slice(0, start)}import Prism from ${JSON.stringify(SITE_PRISM)};\n${source.slice(end)}`;

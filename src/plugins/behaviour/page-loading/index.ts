@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { PRELOAD_CALLERS, shapesOf } from '../internalTouches.mjs';
-import { replaceModule } from '../replaceModule';
-import { assertShapes } from '../upstreamShape.mjs';
+import { PRELOAD_CALLERS, shapesOf } from '../../guards/internalTouches.mjs';
+import { replaceModule } from '../../guards/replaceModule';
+import { assertShapes } from '../../guards/upstreamShape.mjs';
 
 /**
  * Page loading as spec §4 describes it, for client-side navigation: the spinner while a page chunk

@@ -37,7 +37,7 @@ export function chartTypeOf(source: string, file: string): ChartTypeLabel {
   if (!label) {
     throw new Error(
       `chart-examples: ${file} renders none of the components the gallery groups by (${[...LABEL_OF.keys()].join(', ')}); ` +
-        'add its chart type to CHART_TYPES in src/plugins/chart-examples/chartType.ts.',
+        'add its chart type to CHART_TYPES in src/plugins/content/chart-examples/chartType.ts.',
     );
   }
   return label;

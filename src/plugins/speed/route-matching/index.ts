@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { matchPathImports, shapesOf } from '../internalTouches.mjs';
-import { replaceModule } from '../replaceModule';
-import { assertShapes } from '../upstreamShape.mjs';
+import { matchPathImports, shapesOf } from '../../guards/internalTouches.mjs';
+import { replaceModule } from '../../guards/replaceModule';
+import { assertShapes } from '../../guards/upstreamShape.mjs';
 
 /**
  * Cheaper route matching in the browser. react-router compiles every path it is asked about to a

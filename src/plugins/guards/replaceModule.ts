@@ -64,7 +64,9 @@ export function replaceModule(
           });
           if (problem)
             compilation.errors.push(
-              new compiler.webpack.WebpackError(`${plugin}: ${problem} Update src/plugins/${plugin}.`),
+              new compiler.webpack.WebpackError(
+                `${plugin}: ${problem} Update the ${plugin} plugin (src/plugins/*/${plugin}).`,
+              ),
             );
         });
       });

@@ -6,7 +6,7 @@ import {
   CHART_PLACEHOLDER_TEXT,
   HIDE_SOURCE_TEXT,
   SHOW_SOURCE_TEXT,
-} from '../../components/ChartExample/placeholderText';
+} from '../../../components/ChartExample/placeholderText';
 import { EXAMPLES_DIR } from '../chart-examples';
 import { readExamples } from '../chart-examples/readExample';
 import { buildLunrIndex } from './buildLunrIndex';

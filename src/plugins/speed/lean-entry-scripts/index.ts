@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { cacheDependsOn } from '../persistentCache';
-import { shapesOf } from '../internalTouches.mjs';
-import { replaceModule } from '../replaceModule';
-import { assertShapes } from '../upstreamShape.mjs';
+import { shapesOf } from '../../guards/internalTouches.mjs';
+import { replaceModule } from '../../guards/replaceModule';
+import { assertShapes } from '../../guards/upstreamShape.mjs';
 
 /**
  * Smaller scripts on every page's first load. Docusaurus's runtime (runtime~main) and main script
@@ -44,7 +44,7 @@ export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
       const missing = GENERATED_FILES.map(generated).filter((file) => !existsSync(file));
       if (missing.length > 0) {
         throw new Error(
-          `lean-entry-scripts: Docusaurus no longer writes ${missing.join(', ')}; its loaders would rewrite nothing. Update src/plugins/lean-entry-scripts.`,
+          `lean-entry-scripts: Docusaurus no longer writes ${missing.join(', ')}; its loaders would rewrite nothing. Update src/plugins/speed/lean-entry-scripts.`,
         );
       }
       const utilsCommon = require.resolve('@docusaurus/utils-common');

@@ -17,8 +17,8 @@ import path from 'node:path';
 import { Comment, Converter, DeclarationReflection, ReflectionKind, ReflectionType } from 'typedoc';
 import { Context } from 'typedoc';
 import { MemberRouter } from 'typedoc-plugin-markdown';
-import { shapesOf } from '../internalTouches.mjs';
-import { assertShapes } from '../upstreamShape.mjs';
+import { shapesOf } from '../../guards/internalTouches.mjs';
+import { assertShapes } from '../../guards/upstreamShape.mjs';
 
 const PATCHED = Symbol.for('elastic-charts-docs.componentsAsFunctions');
 
@@ -47,7 +47,7 @@ export function load(app) {
     if (components.size === 0) {
       throw new Error(
         'typedoc: no component of @elastic/charts was documented as a function; TypeDoc no longer calls ' +
-          'Context.prototype.getComment for a variable. Update step 1 of src/plugins/typedoc/componentsAsFunctions.mjs.',
+          'Context.prototype.getComment for a variable. Update step 1 of src/plugins/content/typedoc/componentsAsFunctions.mjs.',
       );
     }
     moveStaticMembersToNamespaces(context.project);

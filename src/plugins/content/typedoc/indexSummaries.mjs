@@ -55,7 +55,7 @@ class ReferenceThemeContext extends MarkdownThemeContext {
     const { groupIndex } = this.partials;
     if (typeof groupIndex !== 'function') {
       throw new Error(
-        'typedoc: typedoc-plugin-markdown has no partials.groupIndex any more; update src/plugins/typedoc/indexSummaries.mjs.',
+        'typedoc: typedoc-plugin-markdown has no partials.groupIndex any more; update src/plugins/content/typedoc/indexSummaries.mjs.',
       );
     }
     this.partials = {

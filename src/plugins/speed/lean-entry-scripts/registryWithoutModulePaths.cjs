@@ -48,7 +48,7 @@ module.exports = function registryWithoutModulePaths(source) {
       `lean-entry-scripts: ${this.resourcePath} has ${entries} registry entries; ${renamed} matched ` +
         '`"name": [() => import(/* webpackChunkName: "name" */` and ' +
         `${withoutPath} matched \`[load, "modulePath", require.resolveWeak(...)]\`. Docusaurus changed the ` +
-        'registry format: update src/plugins/lean-entry-scripts/registryWithoutModulePaths.cjs.',
+        'registry format: update src/plugins/speed/lean-entry-scripts/registryWithoutModulePaths.cjs.',
     );
   }
   return result;
