@@ -12,7 +12,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /**
  * The lines of a highlighted code block. Their colours are the code theme's, the same on every page,
  * and tests/unit/codeColours.test.ts checks each of them; on a page with sources, most of axe's
- * time went to their thousands of token spans (README, "Test time"). Visits that pass `code: true` (tests/pages.ts, CODE_PAGES) keep
+ * time went to their thousands of token spans. Visits that pass `code: true` (tests/pages.ts, CODE_PAGES) keep
  * them, so the blocks as a browser shows them, live or as the server wrote them, are still checked.
  */
 const CODE_LINES = '.token-line';
