@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import GuideList from '@site/src/components/GuideList';
+import GuideLinks from '@site/src/components/GuideList/GuideLinks';
 import HomeShowcase from '@site/src/components/HomeShowcase';
 import ChartCard from '@site/src/components/HomeShowcase/ChartCard';
 import { HERO } from '@site/src/components/HomeShowcase/showcase';
@@ -84,7 +84,7 @@ export default function Home(): ReactNode {
           <p>
             Each guide takes one topic through the props that shape it, with live examples, as version 73.2.1 behaves.
           </p>
-          <GuideList link={Link} />
+          <GuideLinks link={Link} />
         </section>
         <HomeShowcase chartsAllowed={chartsAllowed} />
       </main>
