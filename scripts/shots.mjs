@@ -96,6 +96,20 @@ try {
       for (const { name, route, full } of pages) {
         await page.goto(`${served.base}${route}`);
         await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+        // As a reader sees the page once it has settled: the search box ready (or failed) and every chart
+        // in the first screen drawn (the home page fetches its charts only once it has loaded and is idle).
+        await page.waitForFunction(() => {
+          const search = document.querySelector('input[type="search"]');
+          if (search instanceof HTMLInputElement && search.disabled && search.placeholder === 'Loading...')
+            return false;
+          for (const box of document.querySelectorAll('[data-chart-example] > div:first-child')) {
+            if (!(box instanceof HTMLElement)) continue;
+            const { top, bottom } = box.getBoundingClientRect();
+            const inView = bottom > 0 && top < window.innerHeight;
+            if (inView && !box.querySelector('[data-ech-render-complete="true"]')) return false;
+          }
+          return !document.querySelector('[data-ech-render-complete="false"]');
+        });
         await page.screenshot({ path: path.join(OUT, `page-${name}-${size}-${mode}.png`) });
         count += 1;
         if (!full) continue;

@@ -3,7 +3,17 @@
  * Endpoints by request count and latency, each bubble sized by its error count.
  */
 import React from 'react';
-import { Axis, BubbleSeries, Chart, LIGHT_THEME, Position, ScaleType, Settings, type Theme } from '@elastic/charts';
+import {
+  Axis,
+  BubbleSeries,
+  Chart,
+  ColorVariant,
+  LIGHT_THEME,
+  Position,
+  ScaleType,
+  Settings,
+  type Theme,
+} from '@elastic/charts';
 
 const data = [
   { endpoint: '/search', requests: 5400, latency: 210, errors: 40 },
@@ -25,8 +35,13 @@ interface BubbleSeriesExampleProps {
 export default function BubbleSeriesExample({ baseTheme = LIGHT_THEME, markSizeRatio = 30 }: BubbleSeriesExampleProps) {
   return (
     <Chart title="Latency by traffic">
-      {/* Both domains reach past the data, so that the bubbles at its edges are drawn whole. */}
-      <Settings baseTheme={baseTheme} theme={{ markSizeRatio }} xDomain={{ min: 0, max: 7000 }} />
+      {/* Both domains reach past the data, so that the bubbles at its edges are drawn whole. DARK_THEME
+          fills bubbles black (LIGHT_THEME with the series colour): the fill is set here for both. */}
+      <Settings
+        baseTheme={baseTheme}
+        theme={{ markSizeRatio, bubbleSeriesStyle: { point: { fill: ColorVariant.Series } } }}
+        xDomain={{ min: 0, max: 7000 }}
+      />
       <Axis id="requests" position={Position.Bottom} title="Requests per minute" />
       <Axis id="latency" position={Position.Left} title="Latency (ms)" domain={{ min: 0, max: 400 }} />
       <BubbleSeries
