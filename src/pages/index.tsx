@@ -59,7 +59,7 @@ export default function Home(): ReactNode {
           </div>
           <div className={styles.heroChart}>
             {/* The chart's title is the library's h3: a heading between it and the page's h1 keeps the outline whole. */}
-            <Heading as="h2" className={styles.visuallyHidden}>
+            <Heading as="h2" className="visually-hidden">
               A live example
             </Heading>
             <ChartCard {...HERO} allowed={chartsAllowed} />

@@ -103,7 +103,7 @@ export default function SearchBar(): ReactNode {
         }}
         onFocus={() => setOpen(true)}
       />
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className="visually-hidden">
         {shown
           ? `${answer.hits.length === 0 ? 'No' : answer.hits.length} result${answer.hits.length === 1 ? '' : 's'}`
           : ''}
