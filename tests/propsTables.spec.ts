@@ -134,6 +134,14 @@ test.describe('a props table reads at every width', () => {
                 problems.push(`${name}: a cell lies outside the table`);
               if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name}: a cell's content is wider than it`);
             }
+            // A name breaks only between the words of its camel case: each word is a text node of its own, on one line.
+            const words = Array.from(row.querySelector('h3 code')?.childNodes ?? []).filter((n) => n.nodeType === 3);
+            for (const word of words) {
+              const range = document.createRange();
+              range.selectNodeContents(word);
+              const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+              if (lines.size > 1) problems.push(`${name}: the name breaks inside "${word.textContent ?? ''}"`);
+            }
             const description = row.querySelector('td:last-child')?.getBoundingClientRect();
             if (!description || description.width < tableRect.width * 0.9)
               problems.push(
@@ -147,6 +155,19 @@ test.describe('a props table reads at every width', () => {
       });
     }
   }
+
+  test("a list in the library's comment is a list; a stray asterisk is not shown", async ({ page }) => {
+    await page.goto('/api/specs/global/Settings#prop-allowBrushingLastHistogramBin');
+    const row = (prop: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('heading', { name: prop, exact: true }) });
+    // The comment's "- when true returns …" lines, which were one run-on paragraph.
+    await expect(row('allowBrushingLastHistogramBin').getByRole('listitem')).toHaveText([
+      'when true returns [1.23, 3.6]',
+      'when false returns [1.23, 3]',
+    ]);
+    // "* An DOM element ID …": the comment's first line starts with a second asterisk.
+    await expect(row('ariaDescribedBy').locator('td').last()).toHaveText(/^An DOM element ID/);
+  });
 
   test('where the column is narrow, each cell says what it holds', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -315,6 +315,45 @@ describe('renderComment', () => {
     expect(renderParts(undefined, index)).toEqual([]);
   });
 
+  test('a Markdown list in a comment becomes items of a list; a stray asterisk first is dropped', () => {
+    // As in Settings.allowBrushingLastHistogramBin: the items were joined into one line, "- when true … - when false …".
+    expect(
+      renderParts(
+        [{ kind: 'text', text: 'A brush over [1.23, 3.6]:\n\n- when true returns it\n- when false returns [1.23, 3]' }],
+        index,
+      ),
+    ).toEqual([
+      [{ text: 'A brush over [1.23, 3.6]:' }],
+      [{ text: 'when true returns it', listItem: true }],
+      [{ text: 'when false returns [1.23, 3]', listItem: true }],
+    ]);
+    // An item that starts with code (BarStyleAccessor's "- `Color`: …"), right after the line it follows.
+    expect(
+      renderParts(
+        [
+          { kind: 'text', text: 'Return types:\n- ' },
+          { kind: 'code', text: '`Color`' },
+          { kind: 'text', text: ': the fill\n- ' },
+          { kind: 'code', text: '`null`' },
+          { kind: 'text', text: ': keep it' },
+        ],
+        index,
+      ),
+    ).toEqual([
+      [{ text: 'Return types:' }],
+      [{ text: 'Color', code: true, listItem: true }, { text: ': the fill' }],
+      [{ text: 'null', code: true, listItem: true }, { text: ': keep it' }],
+    ]);
+    // Settings.ariaDescribedBy's comment opens with "* An DOM element ID": one asterisk, no list.
+    expect(renderParts([{ kind: 'text', text: '* An element ID.\nIt overrides the description.' }], index)).toEqual([
+      [{ text: 'An element ID. It overrides the description.' }],
+    ]);
+    // A dash inside a line is text.
+    expect(renderParts([{ kind: 'text', text: 'From -1 to 1 - inclusive.' }], index)).toEqual([
+      [{ text: 'From -1 to 1 - inclusive.' }],
+    ]);
+  });
+
   test('@defaultValue loses the code fence TypeDoc puts around it', () => {
     expect(renderDefaultTag(badgeProp('count').comment, index)).toEqual([{ text: '3', code: true }]);
     expect(renderDefaultTag(badgeProp('position').comment, index)).toEqual([{ text: 'BadgePosition.Top', code: true }]);

@@ -94,7 +94,9 @@ function PropsTableRow({ row }: { row: PropRow }): ReactNode {
         >
           {/* The name is the row's permalink. */}
           <a href={`#${anchor}`} className={styles.permalink}>
-            <code>{row.name}</code>
+            <code>
+              <NameWithBreaks name={row.name} />
+            </code>
           </a>
         </h3>
         <span className={row.required ? styles.required : styles.optional}>
@@ -164,10 +166,43 @@ function InExamples({ examples }: { examples: ExampleLink[] }): ReactNode {
   );
 }
 
-function Paragraphs({ paragraphs }: { paragraphs: Paragraph[] }): ReactNode {
-  return paragraphs.map((paragraph, i) => (
-    <p key={i} className={styles.paragraph}>
-      <TextRuns runs={paragraph} />
-    </p>
+/**
+ * A prop's name with a break opportunity before each capital: in a narrow name column,
+ * `allowBrushingLastHistogramBin` broke wherever the column ended ("…Histog" and "ramBin").
+ */
+function NameWithBreaks({ name }: { name: string }): ReactNode {
+  return name.split(/(?=[A-Z])/).map((part, i) => (
+    <React.Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </React.Fragment>
   ));
+}
+
+const isList = (block: Paragraph | Paragraph[]): block is Paragraph[] => Array.isArray(block[0]);
+
+/** A description's paragraphs; the items of a list in the comment (their first run says so) as one list. */
+function Paragraphs({ paragraphs }: { paragraphs: Paragraph[] }): ReactNode {
+  const blocks: (Paragraph | Paragraph[])[] = [];
+  for (const paragraph of paragraphs) {
+    const last = blocks[blocks.length - 1];
+    if (!paragraph[0]?.listItem) blocks.push(paragraph);
+    else if (last && isList(last)) last.push(paragraph);
+    else blocks.push([paragraph]);
+  }
+  return blocks.map((block, i) =>
+    isList(block) ? (
+      <ul key={i} className={styles.paragraph}>
+        {block.map((item, j) => (
+          <li key={j}>
+            <TextRuns runs={item} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p key={i} className={styles.paragraph}>
+        <TextRuns runs={block} />
+      </p>
+    ),
+  );
 }

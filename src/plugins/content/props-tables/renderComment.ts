@@ -5,13 +5,23 @@ import type { Paragraph, Segment } from './types';
 
 type Part = JSONOutput.CommentDisplayPart;
 
+/** A line of a comment that starts an item of a Markdown list: "- item" or "* item". */
+const LIST_ITEM = /^\s*[-*]\s+/;
+
 /**
  * Turns TypeDoc comment parts into paragraphs of runs: text, inline code, and `{@link}` targets
- * linked to their reference page. Blank lines separate paragraphs; single line breaks are spaces.
+ * linked to their reference page. Blank lines separate paragraphs; single line breaks are spaces,
+ * except before a line that starts a Markdown list item ("- " or "* "), which starts an item of a list:
+ * joined into the sentence before it, "- when true returns …" read as one run-on line.
  */
 export function renderParts(parts: Part[] | undefined, index: ReflectionIndex): Paragraph[] {
   const paragraphs: Paragraph[] = [[]];
+  const items = [false];
   const current = () => paragraphs[paragraphs.length - 1] as Paragraph;
+  const start = (item: boolean) => {
+    paragraphs.push([]);
+    items.push(item);
+  };
   for (const part of parts ?? []) {
     if (part.kind === 'code') {
       current().push({ text: stripCodeFence(part.text), code: true });
@@ -21,12 +31,29 @@ export function renderParts(parts: Part[] | undefined, index: ReflectionIndex): 
       current().push(href ? { text: label, href, code: true } : { text: label, code: true });
     } else {
       part.text.split(/\n\s*\n/).forEach((chunk, i) => {
-        if (i > 0) paragraphs.push([]);
-        current().push({ text: chunk.replace(/\s*\n\s*/g, ' ') });
+        if (i > 0) start(false);
+        chunk.split('\n').forEach((line, j) => {
+          // A line opens an item where it begins one: after a line break, or at the very start of a paragraph.
+          const opensLine = j > 0 || current().length === 0;
+          if (opensLine && LIST_ITEM.test(line)) {
+            if (current().length > 0 || items[items.length - 1]) start(true);
+            else items[items.length - 1] = true;
+            current().push({ text: line.replace(LIST_ITEM, '') });
+          } else {
+            current().push({ text: j > 0 ? ` ${line.trim()}` : line });
+          }
+        });
       });
     }
   }
-  return paragraphs.map((paragraph) => trimEnds(mergeText(paragraph))).filter((p) => p.length > 0);
+  const rendered = paragraphs.map((paragraph, i) => ({ runs: trimEnds(mergeText(paragraph)), item: items[i] }));
+  const kept = rendered.filter(({ runs }) => runs.length > 0);
+  // A lone "item" first in a comment is a stray asterisk ("/** * An DOM element ID…"), not a list.
+  if (kept.filter(({ item }) => item).length === 1 && kept[0]?.item) kept[0].item = false;
+  return kept.map(({ runs, item }) => {
+    const [first, ...rest] = runs;
+    return item && first ? [{ ...first, listItem: true }, ...rest] : runs;
+  });
 }
 
 /** The `@defaultValue` (or `@default`) tag of a comment, as one line of runs. */

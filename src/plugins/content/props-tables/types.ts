@@ -8,6 +8,8 @@ export interface Segment {
   text: string;
   code?: boolean;
   href?: string;
+  /** On a paragraph's first run: the paragraph is an item of a list (a Markdown "- " line of the comment). */
+  listItem?: boolean;
 }
 
 /** A paragraph of a description: a list of runs. */
