@@ -128,8 +128,9 @@ test.describe('an example page', () => {
     const before = await box.boundingBox();
     await expect(box.locator('[data-ech-render-complete="true"]')).toHaveCount(1);
     const after = await box.boundingBox();
-    expect(before?.height).toBe(320);
-    expect(after?.height).toBe(320);
+    // The example's 320 px, inside the box's 8 px margin and 1 px border.
+    expect(before?.height).toBe(338);
+    expect(after?.height).toBe(338);
   });
 
   test('switches the chart to the dark theme live when the colour mode is toggled', async ({ page }) => {
