@@ -13,6 +13,20 @@ import { expect } from './fixtures';
  * HTML and are read from the page.
  */
 
+/**
+ * The smallest text a chart may draw, in CSS pixels as it lands on the page: the library's own floor
+ * for the labels it fits into shapes (`minFontSize`, 8 in both themes). Below it a reader on a phone
+ * has to zoom to read, which is what a chart's text is there to spare them.
+ */
+const MIN_TEXT_PX = 8;
+
+/**
+ * Less space than this between two labels on one line, in CSS pixels, and they read as one word. Measured from
+ * ink to ink, the space between the words of one partition label at 8 px is 1.2 px: labels closer than 1 px
+ * touch.
+ */
+const RUN_TOGETHER_PX = 1;
+
 /** One string a chart drew, in the canvas's own pixels (a type only: the page's scripts below fill it). */
 interface DrawnText {
   text: string;
@@ -29,18 +43,53 @@ interface DrawnText {
   bold: boolean;
 }
 
+/** A point a chart drew (of a line, an area, a bubble): its centre and radius in the canvas's own pixels. */
+interface DrawnCircle {
+  x: number;
+  y: number;
+  radius: number;
+}
+
 export async function recordCanvasText(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const frames = new WeakMap<HTMLCanvasElement, DrawnText[]>();
+    const circles = new WeakMap<HTMLCanvasElement, DrawnCircle[]>();
     Object.defineProperty(window, '__chartTexts', { value: frames });
+    Object.defineProperty(window, '__chartCircles', { value: circles });
     type Context = CanvasRenderingContext2D;
     // The methods typed as what they are, functions of their context: the copies kept below can then only be called on one.
     const prototype: {
       fillText: (this: Context, text: string, x: number, y: number, maxWidth?: number) => void;
       clearRect: (this: Context, x: number, y: number, w: number, h: number) => void;
       fillRect: (this: Context, x: number, y: number, w: number, h: number) => void;
+      fill: {
+        (this: Context, fillRule?: CanvasFillRule): void;
+        (this: Context, path: Path2D, fillRule?: CanvasFillRule): void;
+      };
     } = CanvasRenderingContext2D.prototype;
-    const { fillText, clearRect, fillRect } = prototype;
+    const { fillText, clearRect, fillRect, fill } = prototype;
+    // fill's first overload: `call` on an overloaded method resolves to its last.
+    const fillWithRule: (this: Context, fillRule?: CanvasFillRule) => void = fill;
+
+    // The library draws each point of a line, an area or a bubble as a Path2D made from an SVG path around the
+    // origin (a circle, a square, a triangle…, all within its radius), filled after a translation to the point.
+    // The path's text is kept as it is made, and its radius read back when it is filled.
+    const radii = new WeakMap<Path2D, number>();
+    const NativePath2D = window.Path2D;
+    window.Path2D = class RecordedPath2D extends NativePath2D {
+      constructor(path?: Path2D | string) {
+        super(path);
+        const circle = typeof path === 'string' ? /^M (-?[\d.e+-]+) 0 a /.exec(path) : null;
+        const coordinates =
+          typeof path === 'string' && /^M [-\d.e+\s,LZ]+$/.test(path)
+            ? (path.match(/-?[\d.]+(?:e[+-]?\d+)?/g) ?? [])
+            : [];
+        const radius = circle
+          ? Math.abs(Number(circle[1]))
+          : Math.max(0, ...coordinates.map((n) => Math.abs(Number(n))));
+        if (radius > 0) radii.set(this, radius);
+      }
+    };
 
     /** A rectangle in the context's user space that covers the whole canvas starts a new frame. */
     const startsFrame = (context: Context, x: number, y: number, w: number, h: number) => {
@@ -57,8 +106,10 @@ export async function recordCanvasText(page: Page): Promise<void> {
       );
     };
     const newFrame = (context: Context, x: number, y: number, w: number, h: number) => {
-      if (context.canvas instanceof HTMLCanvasElement && startsFrame(context, x, y, w, h))
+      if (context.canvas instanceof HTMLCanvasElement && startsFrame(context, x, y, w, h)) {
         frames.set(context.canvas, []);
+        circles.set(context.canvas, []);
+      }
     };
     prototype.clearRect = function clear(x, y, w, h) {
       newFrame(this, x, y, w, h);
@@ -67,6 +118,17 @@ export async function recordCanvasText(page: Page): Promise<void> {
     prototype.fillRect = function fill(x, y, w, h) {
       newFrame(this, x, y, w, h);
       return fillRect.call(this, x, y, w, h);
+    };
+    prototype.fill = function recordPoint(this: Context, path?: Path2D | CanvasFillRule, fillRule?: CanvasFillRule) {
+      if (!(path instanceof NativePath2D)) return fillWithRule.call(this, path);
+      const radius = radii.get(path);
+      if (this.canvas instanceof HTMLCanvasElement && radius !== undefined) {
+        const m = this.getTransform();
+        const list = circles.get(this.canvas) ?? [];
+        list.push({ x: m.e, y: m.f, radius: radius * Math.hypot(m.a, m.b) });
+        circles.set(this.canvas, list);
+      }
+      return fill.call(this, path, fillRule);
     };
     prototype.fillText = function record(text, x, y, maxWidth) {
       const canvas = this.canvas;
@@ -141,6 +203,12 @@ async function boxProblems(box: Locator): Promise<string[]> {
       const scroller = legend.querySelector<HTMLElement>('.echLegendListContainer, .echLegendTable') ?? legend;
       if (scroller.scrollWidth > scroller.clientWidth + 1)
         problems.push(`the legend hides ${scroller.scrollWidth - scroller.clientWidth} px of its columns sideways`);
+      // Below or above the plot the legend is a strip a few lines tall: what it scrolls out of sight there, a
+      // reader takes for all there is (a legend beside the plot, as tall as the chart, shows its scrollbar).
+      if (legend.classList.contains('echLegend--horizontal') && scroller.scrollHeight > scroller.clientHeight + 1)
+        problems.push(
+          `the legend hides ${scroller.scrollHeight - scroller.clientHeight} px of its items below its edge`,
+        );
     }
     for (const cell of Array.from(element.querySelectorAll<HTMLElement>('.echLegendTable__cell--truncate'))) {
       if (cell.scrollWidth > cell.clientWidth + 1)
@@ -187,162 +255,196 @@ async function boxProblems(box: Locator): Promise<string[]> {
  * the pixels around them.
  */
 async function canvasTextProblems(box: Locator): Promise<string[]> {
-  return box.evaluate((element) => {
-    const frames = (window as unknown as { __chartTexts?: WeakMap<HTMLCanvasElement, DrawnText[]> }).__chartTexts;
-    if (!frames) return ['the canvas recorder is not installed (call recordCanvasText before the page loads)'];
-    const problems: string[] = [];
-    const background = getComputedStyle(element.querySelector('.echChartBackground') ?? element).backgroundColor;
+  return box.evaluate(
+    (element, { MIN_TEXT_PX, RUN_TOGETHER_PX }) => {
+      const frames = (window as unknown as { __chartTexts?: WeakMap<HTMLCanvasElement, DrawnText[]> }).__chartTexts;
+      if (!frames) return ['the canvas recorder is not installed (call recordCanvasText before the page loads)'];
+      const problems: string[] = [];
+      const background = getComputedStyle(element.querySelector('.echChartBackground') ?? element).backgroundColor;
 
-    /** [r, g, b, a] of a CSS colour, 0-255 and 0-1, as the canvas normalises it. */
-    const parse = (colour: string): number[] | undefined => {
-      const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
-      if (hex) return [...hex.slice(1).map((part) => parseInt(part, 16)), 1];
-      const rgb = /^rgba?\(([^)]+)\)$/.exec(colour);
-      if (!rgb) return undefined;
-      const parts = (rgb[1] ?? '')
-        .split(/[\s,/]+/)
-        .filter(Boolean)
-        .map(Number);
-      return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
-    };
-    const over = (top: number[], under: number[]) => {
-      const a = top[3] ?? 1;
-      return [0, 1, 2].map((i) => (top[i] ?? 0) * a + (under[i] ?? 0) * (1 - a));
-    };
-    const luminance = (rgb: number[]) => {
-      const [r = 0, g = 0, b = 0] = rgb.map((v) => {
-        const c = v / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const contrast = (one: number[], two: number[]) => {
-      const [light, dark] = [luminance(one), luminance(two)].sort((x, y) => y - x);
-      return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-    };
-    const pageColour = parse(background) ?? [255, 255, 255, 1];
-    const canvases = Array.from(element.querySelectorAll('canvas'));
+      /** [r, g, b, a] of a CSS colour, 0-255 and 0-1, as the canvas normalises it. */
+      const parse = (colour: string): number[] | undefined => {
+        const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+        if (hex) return [...hex.slice(1).map((part) => parseInt(part, 16)), 1];
+        const rgb = /^rgba?\(([^)]+)\)$/.exec(colour);
+        if (!rgb) return undefined;
+        const parts = (rgb[1] ?? '')
+          .split(/[\s,/]+/)
+          .filter(Boolean)
+          .map(Number);
+        return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
+      };
+      const over = (top: number[], under: number[]) => {
+        const a = top[3] ?? 1;
+        return [0, 1, 2].map((i) => (top[i] ?? 0) * a + (under[i] ?? 0) * (1 - a));
+      };
+      const luminance = (rgb: number[]) => {
+        const [r = 0, g = 0, b = 0] = rgb.map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const contrast = (one: number[], two: number[]) => {
+        const [light, dark] = [luminance(one), luminance(two)].sort((x, y) => y - x);
+        return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      };
+      const pageColour = parse(background) ?? [255, 255, 255, 1];
+      const canvases = Array.from(element.querySelectorAll('canvas'));
 
-    const box = element.getBoundingClientRect();
-    for (const canvas of canvases) {
-      const texts = frames.get(canvas) ?? [];
-      if (texts.length === 0) continue;
-      const scale = window.devicePixelRatio;
-      // Where the canvas's pixels land on the page. The flame graph and the timeslip size their canvas
-      // in steps of 256 px, larger than the chart, and hide the rest: a canvas larger than its box is
-      // only wrong where the chart draws in the part the box hides.
-      const rect = canvas.getBoundingClientRect();
-      const toPageX = (x: number) => rect.left + (x * rect.width) / canvas.width;
-      const toPageY = (y: number) => rect.top + (y * rect.height) / canvas.height;
-      for (const text of texts) {
-        const onCanvas = text.right > 0 && text.bottom > 0 && text.left < canvas.width && text.top < canvas.height;
-        if (
-          onCanvas &&
-          (toPageX(text.left) < box.left - 1 ||
-            toPageX(text.right) > box.right + 1 ||
-            toPageY(text.top) < box.top - 1 ||
-            toPageY(text.bottom) > box.bottom + 1)
-        )
-          problems.push(`canvas text "${text.text}" is drawn outside the chart's box`);
-      }
-      for (const text of texts) {
-        if (text.text.endsWith('…')) problems.push(`canvas text drawn cut short: "${text.text}"`);
-        // Cut by the canvas's edge: partly inside it. (A string drawn wholly outside is never seen:
-        // the icicle example's placeholder layer, which its page explains.)
-        const slack = 1 * scale;
-        const crossesEdge =
-          (text.left < -slack && text.right > 0) ||
-          (text.top < -slack && text.bottom > 0) ||
-          (text.right > canvas.width + slack && text.left < canvas.width) ||
-          (text.bottom > canvas.height + slack && text.top < canvas.height);
-        if (crossesEdge) problems.push(`canvas text "${text.text}" is drawn past the edge of its canvas`);
-      }
-      // Level labels on top of each other (the same string drawn twice at one place is one label, outlined).
-      const level = texts.filter((text) => text.level);
-      for (let i = 0; i < level.length; i += 1) {
-        for (let j = i + 1; j < level.length; j += 1) {
-          const a = level[i];
-          const b = level[j];
-          if (!a || !b) continue;
-          const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-          const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-          const same = a.text === b.text && Math.abs(a.left - b.left) < 1 && Math.abs(a.top - b.top) < 1;
-          if (!same && width > 1.5 * scale && height > 1.5 * scale)
+      const box = element.getBoundingClientRect();
+      // A chart that cannot be laid out any smaller (the timeslip below 768 px) may draw small text where
+      // its box tells the reader so, in a note they can see.
+      const toldTooSmall = Array.from(element.querySelectorAll<HTMLElement>('[role="note"]')).some(
+        (note) => note.getBoundingClientRect().height > 0 && (note.textContent ?? '').includes('too small to read'),
+      );
+      const circles = (window as unknown as { __chartCircles?: WeakMap<HTMLCanvasElement, DrawnCircle[]> })
+        .__chartCircles;
+      for (const canvas of canvases) {
+        // A point cut in half by the canvas's edge: the library draws a line's points unclipped at the
+        // plot's edge, which is the canvas's edge unless the chart leaves a margin.
+        const points = circles?.get(canvas) ?? [];
+        const edges = {
+          left: points.filter(({ x, radius }) => x - radius < -1 && x + radius > 0),
+          top: points.filter(({ y, radius }) => y - radius < -1 && y + radius > 0),
+          right: points.filter(({ x, radius }) => x + radius > canvas.width + 1 && x - radius < canvas.width),
+          bottom: points.filter(({ y, radius }) => y + radius > canvas.height + 1 && y - radius < canvas.height),
+        };
+        for (const [edge, cut] of Object.entries(edges)) {
+          if (cut.length > 0) problems.push(`${cut.length} point(s) drawn across the ${edge} edge of the canvas`);
+        }
+        const texts = frames.get(canvas) ?? [];
+        if (texts.length === 0) continue;
+        const scale = window.devicePixelRatio;
+        // Where the canvas's pixels land on the page. The flame graph and the timeslip size their canvas
+        // in steps of 256 px, larger than the chart, and hide the rest: a canvas larger than its box is
+        // only wrong where the chart draws in the part the box hides.
+        const rect = canvas.getBoundingClientRect();
+        const toPageX = (x: number) => rect.left + (x * rect.width) / canvas.width;
+        const toPageY = (y: number) => rect.top + (y * rect.height) / canvas.height;
+        for (const text of texts) {
+          const onCanvas = text.right > 0 && text.bottom > 0 && text.left < canvas.width && text.top < canvas.height;
+          if (
+            onCanvas &&
+            (toPageX(text.left) < box.left - 1 ||
+              toPageX(text.right) > box.right + 1 ||
+              toPageY(text.top) < box.top - 1 ||
+              toPageY(text.bottom) > box.bottom + 1)
+          )
+            problems.push(`canvas text "${text.text}" is drawn outside the chart's box`);
+          // The size a reader sees: the font's size in the canvas's pixels, times what CSS makes of a
+          // canvas pixel on the page (a canvas scaled down to fit draws its text smaller than its font).
+          const seenSize = (text.cssSize * scale * rect.width) / canvas.width;
+          if (onCanvas && !toldTooSmall && seenSize < MIN_TEXT_PX - 0.05)
             problems.push(
-              `canvas labels ${[a.text, b.text]
-                .map((t) => `"${t}"`)
-                .sort()
-                .join(' and ')} overlap`,
+              `canvas text "${text.text}" is drawn ${seenSize.toFixed(1)} px tall (${MIN_TEXT_PX} px at least)`,
+            );
+        }
+        for (const text of texts) {
+          if (text.text.endsWith('…')) problems.push(`canvas text drawn cut short: "${text.text}"`);
+          // Cut by the canvas's edge: partly inside it. (A string drawn wholly outside is never seen:
+          // the icicle example's placeholder layer, which its page explains.)
+          const slack = 1 * scale;
+          const crossesEdge =
+            (text.left < -slack && text.right > 0) ||
+            (text.top < -slack && text.bottom > 0) ||
+            (text.right > canvas.width + slack && text.left < canvas.width) ||
+            (text.bottom > canvas.height + slack && text.top < canvas.height);
+          if (crossesEdge) problems.push(`canvas text "${text.text}" is drawn past the edge of its canvas`);
+        }
+        // Level labels on top of each other (the same string drawn twice at one place is one label, outlined).
+        const level = texts.filter((text) => text.level);
+        for (let i = 0; i < level.length; i += 1) {
+          for (let j = i + 1; j < level.length; j += 1) {
+            const a = level[i];
+            const b = level[j];
+            if (!a || !b) continue;
+            const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            const same = a.text === b.text && Math.abs(a.left - b.left) < 1 && Math.abs(a.top - b.top) < 1;
+            const pair = [a.text, b.text]
+              .map((t) => `"${t}"`)
+              .sort()
+              .join(' and ');
+            if (!same && width > 1.5 * scale && height > 1.5 * scale) problems.push(`canvas labels ${pair} overlap`);
+            // Two labels in one font on one line that touch read as one ("20" and "0", the last tick of a panel
+            // and the first of the next, as "200"). The words of a partition's label, drawn one by one, keep
+            // a space between them.
+            const oneLine = Math.abs(a.top - b.top) < scale && Math.abs(a.cssSize - b.cssSize) < 0.1;
+            const gap = -width;
+            if (!same && oneLine && height > 0 && gap >= -1.5 * scale && gap < RUN_TOGETHER_PX * scale)
+              problems.push(`canvas labels ${pair} run together (${(gap / scale).toFixed(2)} px apart)`);
+          }
+        }
+        // Contrast: the text's colour against what is under it, read from the canvas once drawn: the
+        // colour most of the pixels inside the text's box share, the glyphs' own pixels left out (a label
+        // that fills a narrow strip has no room around it to read). A canvas that is see-through
+        // there sits on another one (the flame graph draws its boxes in WebGL, under the 2D canvas of
+        // its labels): what is under it cannot be read, so it is skipped.
+        if (canvas.width === 0 || canvas.height === 0) continue;
+        // Read from a copy: reading the chart's own canvas twice (light, then dark mode) makes Chromium
+        // warn that it should have been made for frequent reads.
+        const copy = document.createElement('canvas');
+        copy.width = canvas.width;
+        copy.height = canvas.height;
+        const context = copy.getContext('2d', { willReadFrequently: true });
+        if (!context) continue;
+        context.drawImage(canvas, 0, 0);
+        const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+        const underText = (text: DrawnText, colour: number[]): number[] | undefined => {
+          const counts = new Map<number, { n: number; sum: number[] }>();
+          // The text's own solid pixels are not what is under it: a bold or tall label can cover more of
+          // its box than the background does. Where every pixel is the text's colour, the label sits on
+          // its own colour, and that colour is what is under it.
+          const own = (pixel: number[]) =>
+            Math.abs((pixel[3] ?? 0) - 255 * (colour[3] ?? 1)) < 8 &&
+            [0, 1, 2].every((c) => Math.abs((pixel[c] ?? 0) - (colour[c] ?? 0)) < 8);
+          let ownCount = 0;
+          const x0 = Math.max(0, Math.floor(text.left));
+          const x1 = Math.min(canvas.width, Math.ceil(text.right));
+          const y0 = Math.max(0, Math.floor(text.top));
+          const y1 = Math.min(canvas.height, Math.ceil(text.bottom));
+          for (let y = y0; y < y1; y += 1) {
+            for (let x = x0; x < x1; x += 1) {
+              const i = (y * canvas.width + x) * 4;
+              const pixel = [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0, pixels[i + 3] ?? 0];
+              if (own(pixel)) {
+                ownCount += 1;
+                continue;
+              }
+              const key = pixel.reduce((k, v) => k * 16 + (v >> 4), 0);
+              const entry = counts.get(key) ?? { n: 0, sum: [0, 0, 0, 0] };
+              entry.n += 1;
+              pixel.forEach((v, c) => (entry.sum[c] = (entry.sum[c] ?? 0) + v));
+              counts.set(key, entry);
+            }
+          }
+          const most = [...counts.values()].sort((a, b) => b.n - a.n)[0];
+          if (!most) return ownCount > 0 ? [colour[0] ?? 0, colour[1] ?? 0, colour[2] ?? 0, colour[3] ?? 1] : undefined;
+          const [r = 0, g = 0, b = 0, a = 0] = most.sum.map((v) => v / most.n);
+          return [r, g, b, a / 255];
+        };
+        for (const text of texts) {
+          const colour = parse(text.colour);
+          if (!colour || (colour[3] ?? 1) === 0) continue;
+          const pixel = underText(text, colour);
+          if (!pixel) continue;
+          if (canvases.length > 1 && (pixel[3] ?? 0) < 0.05) continue;
+          const under = over(pixel, pageColour);
+          const ratio = contrast(over(colour, under), under);
+          const large = text.cssSize >= 24 || (text.bold && text.cssSize >= 18.66);
+          const needed = large ? 3 : 4.5;
+          if (ratio < needed)
+            problems.push(
+              `canvas text "${text.text}" has a contrast of ${ratio.toFixed(2)}:1 with what is under it (${needed}:1 needed)`,
             );
         }
       }
-      // Contrast: the text's colour against what is under it, read from the canvas once drawn: the
-      // colour most of the pixels inside the text's box share, the glyphs' own pixels left out (a label
-      // that fills a narrow strip has no room around it to read). A canvas that is see-through
-      // there sits on another one (the flame graph draws its boxes in WebGL, under the 2D canvas of
-      // its labels): what is under it cannot be read, so it is skipped.
-      if (canvas.width === 0 || canvas.height === 0) continue;
-      // Read from a copy: reading the chart's own canvas twice (light, then dark mode) makes Chromium
-      // warn that it should have been made for frequent reads.
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const context = copy.getContext('2d', { willReadFrequently: true });
-      if (!context) continue;
-      context.drawImage(canvas, 0, 0);
-      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-      const underText = (text: DrawnText, colour: number[]): number[] | undefined => {
-        const counts = new Map<number, { n: number; sum: number[] }>();
-        // The text's own solid pixels are not what is under it: a bold or tall label can cover more of
-        // its box than the background does. Where every pixel is the text's colour, the label sits on
-        // its own colour, and that colour is what is under it.
-        const own = (pixel: number[]) =>
-          Math.abs((pixel[3] ?? 0) - 255 * (colour[3] ?? 1)) < 8 &&
-          [0, 1, 2].every((c) => Math.abs((pixel[c] ?? 0) - (colour[c] ?? 0)) < 8);
-        let ownCount = 0;
-        const x0 = Math.max(0, Math.floor(text.left));
-        const x1 = Math.min(canvas.width, Math.ceil(text.right));
-        const y0 = Math.max(0, Math.floor(text.top));
-        const y1 = Math.min(canvas.height, Math.ceil(text.bottom));
-        for (let y = y0; y < y1; y += 1) {
-          for (let x = x0; x < x1; x += 1) {
-            const i = (y * canvas.width + x) * 4;
-            const pixel = [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0, pixels[i + 3] ?? 0];
-            if (own(pixel)) {
-              ownCount += 1;
-              continue;
-            }
-            const key = pixel.reduce((k, v) => k * 16 + (v >> 4), 0);
-            const entry = counts.get(key) ?? { n: 0, sum: [0, 0, 0, 0] };
-            entry.n += 1;
-            pixel.forEach((v, c) => (entry.sum[c] = (entry.sum[c] ?? 0) + v));
-            counts.set(key, entry);
-          }
-        }
-        const most = [...counts.values()].sort((a, b) => b.n - a.n)[0];
-        if (!most) return ownCount > 0 ? [colour[0] ?? 0, colour[1] ?? 0, colour[2] ?? 0, colour[3] ?? 1] : undefined;
-        const [r = 0, g = 0, b = 0, a = 0] = most.sum.map((v) => v / most.n);
-        return [r, g, b, a / 255];
-      };
-      for (const text of texts) {
-        const colour = parse(text.colour);
-        if (!colour || (colour[3] ?? 1) === 0) continue;
-        const pixel = underText(text, colour);
-        if (!pixel) continue;
-        if (canvases.length > 1 && (pixel[3] ?? 0) < 0.05) continue;
-        const under = over(pixel, pageColour);
-        const ratio = contrast(over(colour, under), under);
-        const large = text.cssSize >= 24 || (text.bold && text.cssSize >= 18.66);
-        const needed = large ? 3 : 4.5;
-        if (ratio < needed)
-          problems.push(
-            `canvas text "${text.text}" has a contrast of ${ratio.toFixed(2)}:1 with what is under it (${needed}:1 needed)`,
-          );
-      }
-    }
-    // One line per kind of finding and text: a label drawn in every panel is one problem.
-    return [...new Set(problems)];
-  });
+      // One line per kind of finding and text: a label drawn in every panel is one problem.
+      return [...new Set(problems)];
+    },
+    { MIN_TEXT_PX, RUN_TOGETHER_PX },
+  );
 }
 
 /**
