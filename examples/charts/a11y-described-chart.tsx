@@ -14,7 +14,15 @@ import {
   ScaleType,
   Settings,
   type Theme,
+  type PartialTheme,
 } from '@elastic/charts';
+
+/**
+ * Room for the last point and for the annotation's dot: 73.2.1's themes leave no margin around the chart, so the
+ * point at the last x was cut in half by the canvas's right edge, and the dot, centred on the plot's top edge, by
+ * the chart's top.
+ */
+const EDGE_ROOM: PartialTheme = { chartMargins: { top: 8, right: 8 } };
 
 const DAY = 24 * 60 * 60 * 1000;
 const FIRST_MONDAY = Date.UTC(2025, 0, 6);
@@ -47,6 +55,7 @@ export default function DescribedChartExample({
         <Chart title="Open support tickets">
           <Settings
             baseTheme={baseTheme}
+            theme={EDGE_ROOM}
             // The figure's accessible name: the caption below, which sighted readers see too.
             ariaLabelledBy={captionId}
             // Read after the name: what the line looks like, for readers who cannot see it.
@@ -71,6 +80,8 @@ export default function DescribedChartExample({
             marker={
               <div style={{ width: 10, height: 10, borderRadius: 5, background: baseTheme.axes.axisTitle.fill }} />
             }
+            // At the top of the line: at the bottom, its default place, the dot covered the axis label of 10 February.
+            markerPosition={Position.Top}
             style={{ line: { stroke: baseTheme.axes.axisTitle.fill, strokeWidth: 1, opacity: 1, dash: [4, 4] } }}
           />
           <LineSeries

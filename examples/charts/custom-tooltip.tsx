@@ -26,7 +26,14 @@ import {
   TooltipTableRow,
   type CustomTooltip,
   type Theme,
+  type PartialTheme,
 } from '@elastic/charts';
+
+/**
+ * Room for the last point: 73.2.1's themes leave no margin around the chart, and a line's points are drawn
+ * unclipped, so the point at the last x was cut in half by the canvas's right edge.
+ */
+const LAST_POINT_ROOM: PartialTheme = { chartMargins: { right: 8 } };
 
 const MINUTE = 60 * 1000;
 const START = Date.UTC(2025, 2, 3, 9, 0);
@@ -99,7 +106,7 @@ export default function CustomTooltipExample({ baseTheme = LIGHT_THEME, budget =
   return (
     <Chart title="p95 latency by service">
       {/* A column on the right: a row below the plot wraps to a third line on a phone, which the legend hides. */}
-      <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Right} />
+      <Settings baseTheme={baseTheme} theme={LAST_POINT_ROOM} showLegend legendPosition={Position.Right} />
       <Tooltip customTooltip={customTooltip} />
       <Axis id="time" position={Position.Bottom} tickFormat={(t: number) => clock(t).slice(0, 5)} />
       <Axis id="latency" position={Position.Left} title="p95 (ms)" />

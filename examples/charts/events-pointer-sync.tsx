@@ -14,7 +14,14 @@ import {
   Settings,
   type PointerUpdateListener,
   type Theme,
+  type PartialTheme,
 } from '@elastic/charts';
+
+/**
+ * Room for the last point: 73.2.1's themes leave no margin around the chart, and a line's points are drawn
+ * unclipped, so the point at the last x was cut in half by the canvas's right edge.
+ */
+const LAST_POINT_ROOM: PartialTheme = { chartMargins: { right: 8 } };
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.UTC(2025, 2, 3);
@@ -54,6 +61,7 @@ export default function PointerSyncExample({ baseTheme = LIGHT_THEME, syncToolti
         <Chart ref={cpuChart} id="cpu-chart" title="CPU">
           <Settings
             baseTheme={baseTheme}
+            theme={LAST_POINT_ROOM}
             onPointerUpdate={onPointerUpdate}
             externalPointerEvents={externalPointerEvents}
           />
@@ -80,6 +88,7 @@ export default function PointerSyncExample({ baseTheme = LIGHT_THEME, syncToolti
         <Chart ref={requestsChart} id="requests-chart" title="Requests">
           <Settings
             baseTheme={baseTheme}
+            theme={LAST_POINT_ROOM}
             onPointerUpdate={onPointerUpdate}
             externalPointerEvents={externalPointerEvents}
           />

@@ -2,8 +2,8 @@
  * Heatmap colour ramp
  * Monthly mean temperatures of six cities, coloured by many narrow bands that step from blue to red.
  */
-import React from 'react';
-import { Chart, Heatmap, LIGHT_THEME, Settings, type ColorBand, type Theme } from '@elastic/charts';
+import React, { useEffect, useRef, useState } from 'react';
+import { Chart, Heatmap, LIGHT_THEME, Settings, type ColorBand, type PartialTheme, type Theme } from '@elastic/charts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 // Yearly mean, half the summer-to-winter swing, and the warmest month (0 = January) of each city.
@@ -60,26 +60,55 @@ interface HeatmapGradientExampleProps {
   steps?: number;
 }
 
+/**
+ * Below this chart width a month's cell is narrower than its three-letter name: the names would touch ("FebMar"),
+ * so they are turned upright. (Shortening them with `xAxisLabelFormatter` would shorten the tooltip's too.)
+ */
+const UPRIGHT_MONTHS_BELOW = 480;
+const UPRIGHT_MONTHS: PartialTheme = { heatmap: { xAxisLabel: { rotation: 90 } } };
+
+/**
+ * Whether the element `ref` points at is narrower than `width`, followed as it resizes; undefined until measured.
+ * A boolean, not the width, so that a resize which crosses no line re-renders nothing.
+ */
+function useNarrowerThan(ref: React.RefObject<HTMLDivElement | null>, width: number): boolean | undefined {
+  const [narrow, setNarrow] = useState<boolean>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => setNarrow((entry?.contentRect.width ?? 0) < width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, width]);
+  return narrow;
+}
+
 export default function HeatmapGradientExample({ baseTheme = LIGHT_THEME, steps = 7 }: HeatmapGradientExampleProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowerThan(box, UPRIGHT_MONTHS_BELOW);
   return (
-    <Chart title="Monthly mean temperature">
-      {/* No legend: with many bands it would be a long list, and every cell already prints its value. */}
-      <Settings baseTheme={baseTheme} showLegend={false} />
-      <Heatmap
-        id="temperature"
-        name="Mean"
-        data={data}
-        xAccessor="month"
-        yAccessor="city"
-        valueAccessor="celsius"
-        xSortPredicate="dataIndex"
-        ySortPredicate="dataIndex"
-        xAxisLabelName="Month"
-        yAxisLabelName="City"
-        // Used for the number in each cell and in the tooltip (and for band labels, had the bands none).
-        valueFormatter={(value) => `${value}°`}
-        colorScale={{ type: 'bands', bands: ramp(steps) }}
-      />
-    </Chart>
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      {narrow !== undefined && (
+        <Chart title="Monthly mean temperature">
+          {/* No legend: with many bands it would be a long list, and every cell already prints its value. */}
+          <Settings baseTheme={baseTheme} theme={narrow ? UPRIGHT_MONTHS : undefined} showLegend={false} />
+          <Heatmap
+            id="temperature"
+            name="Mean"
+            data={data}
+            xAccessor="month"
+            yAccessor="city"
+            valueAccessor="celsius"
+            xSortPredicate="dataIndex"
+            ySortPredicate="dataIndex"
+            xAxisLabelName="Month"
+            yAxisLabelName="City"
+            // Used for the number in each cell and in the tooltip (and for band labels, had the bands none).
+            valueFormatter={(value) => `${value}°`}
+            colorScale={{ type: 'bands', bands: ramp(steps) }}
+          />
+        </Chart>
+      )}
+    </div>
   );
 }

@@ -38,6 +38,13 @@ const SWATCHES = [
 /** Chosen colours by series key (`seriesIdentifier.key`); a series without an entry keeps its palette colour. */
 type SeriesColors = Record<string, string>;
 
+/**
+ * With a picker, each legend swatch is a <button>, and the library's stylesheet leaves it the browser's grey, bordered
+ * look (it expects a reset, as EUI's): one rule, scoped to this chart, draws the swatch alone.
+ */
+const PLAIN_SWATCH_BUTTONS =
+  '[data-swatch-buttons] .echLegendItem__color--changable { padding: 0; border: 0; background: none; color: inherit; }';
+
 /** The picker the legend opens from a swatch. Every change goes straight into React state. */
 function swatchPicker(setColors: React.Dispatch<React.SetStateAction<SeriesColors>>): LegendColorPicker {
   return function SwatchPicker({ color, onChange, onClose, seriesIdentifiers }) {
@@ -121,23 +128,26 @@ export default function LegendColorPickerExample({
   // One picker component for the chart's lifetime: a new one on every render would remount the open picker.
   const colorPicker = useMemo(() => swatchPicker(setColors), []);
   return (
-    <Chart title="Sign-ups per channel">
-      <Settings baseTheme={baseTheme} showLegend legendColorPicker={colorPicker} legendSize={200} />
-      <Axis id="day" position={Position.Bottom} />
-      <Axis id="signups-axis" position={Position.Left} />
-      <BarSeries
-        id="signups"
-        data={data}
-        xScaleType={ScaleType.Time}
-        yScaleType={ScaleType.Linear}
-        xAccessor="day"
-        yAccessors={['signups']}
-        splitSeriesAccessors={['channel']}
-        stackAccessors={stacked ? ['day'] : undefined}
-        // A colour from state, or null to keep the palette's.
-        color={(series) => colors[series.key] ?? null}
-        timeZone="UTC"
-      />
-    </Chart>
+    <div data-swatch-buttons style={{ height: '100%' }}>
+      <style>{PLAIN_SWATCH_BUTTONS}</style>
+      <Chart title="Sign-ups per channel">
+        <Settings baseTheme={baseTheme} showLegend legendColorPicker={colorPicker} legendSize={200} />
+        <Axis id="day" position={Position.Bottom} />
+        <Axis id="signups-axis" position={Position.Left} />
+        <BarSeries
+          id="signups"
+          data={data}
+          xScaleType={ScaleType.Time}
+          yScaleType={ScaleType.Linear}
+          xAccessor="day"
+          yAccessors={['signups']}
+          splitSeriesAccessors={['channel']}
+          stackAccessors={stacked ? ['day'] : undefined}
+          // A colour from state, or null to keep the palette's.
+          color={(series) => colors[series.key] ?? null}
+          timeZone="UTC"
+        />
+      </Chart>
+    </div>
   );
 }

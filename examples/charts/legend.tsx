@@ -33,8 +33,17 @@ interface LegendExampleProps {
   showValues?: boolean;
 }
 
+/** Height of the list below the plot on a narrow chart: one line per percentile. */
+const LIST_HEIGHT = 96;
+
 /** Below this chart width, a legend beside the plot leaves the plot too little room: it moves below the plot. */
 const BESIDE_MIN_WIDTH = 560;
+
+/**
+ * 73.2.1 flows a list legend's entries inline, like words in a paragraph, so on a phone a region's values wrapped
+ * onto the line of the next region. One rule, scoped to this chart's box, starts each entry on a line of its own.
+ */
+const ONE_ENTRY_PER_LINE = '[data-legend-entries="lines"] .echLegendListContainer .echLegendItem { display: block; }';
 
 /**
  * Whether the element `ref` points at is narrower than `width`, followed as it resizes; undefined until measured.
@@ -65,7 +74,8 @@ export default function LegendExample({
       ? Position.Bottom
       : legendPosition;
   return (
-    <div ref={box} style={{ width: '100%', height: '100%' }}>
+    <div ref={box} data-legend-entries="lines" style={{ width: '100%', height: '100%' }}>
+      <style>{ONE_ENTRY_PER_LINE}</style>
       {narrow !== undefined && (
         <Chart title="Latency percentiles">
           <Settings
@@ -74,6 +84,8 @@ export default function LegendExample({
             legendPosition={position}
             // Below the plot, a list: 73.2.1 cuts a table there short (its last row hidden, see the page).
             legendLayout={narrow ? LegendLayout.List : undefined}
+            // Three lines of 24 px and the list's margins: the library's own height for a list stops at two and a half.
+            legendSize={narrow ? LIST_HEIGHT : undefined}
             legendValues={showValues ? [LegendValue.LastValue, LegendValue.Average] : []}
             legendTitle="Percentile"
           />

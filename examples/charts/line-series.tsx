@@ -13,7 +13,14 @@ import {
   ScaleType,
   Settings,
   type Theme,
+  type PartialTheme,
 } from '@elastic/charts';
+
+/**
+ * Room for the last point: 73.2.1's themes leave no margin around the chart, and a line's points are drawn
+ * unclipped, so the point at the last x was cut in half by the canvas's right edge.
+ */
+const LAST_POINT_ROOM: PartialTheme = { chartMargins: { right: 8 } };
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.UTC(2025, 0, 6);
@@ -45,7 +52,7 @@ export default function LineSeriesExample({
 }: LineSeriesExampleProps) {
   return (
     <Chart title="CPU use per host">
-      <Settings baseTheme={baseTheme} showLegend legendPosition={legendPosition} />
+      <Settings baseTheme={baseTheme} theme={LAST_POINT_ROOM} showLegend legendPosition={legendPosition} />
       <Axis id="time" position={Position.Bottom} tickFormat={(t: number) => `${new Date(t).getUTCHours()}:00`} />
       <Axis id="cpu-axis" position={Position.Left} title="CPU" tickFormat={(v: number) => `${v}%`} />
       <LineSeries

@@ -55,7 +55,9 @@ export default function SmallMultiplesExample({
       <SmallMultiples
         splitVertically={split === 'column' ? 'byCentre' : undefined}
         splitHorizontally={split === 'row' ? 'byCentre' : undefined}
-        style={{ verticalPanelPadding: { outer: 0, inner: 0.15 }, horizontalPanelPadding: { outer: 0, inner: 0.05 } }}
+        // Gaps between panels, as shares of a panel's size: with less than 0.15 across, on a phone the last tick of one
+        // panel ran into the first of the next ("20" and "0" read as "200").
+        style={{ verticalPanelPadding: { outer: 0, inner: 0.15 }, horizontalPanelPadding: { outer: 0, inner: 0.15 } }}
       />
       <Axis id="hour" position={Position.Bottom} title="Hour (UTC)" />
       <Axis id="load-axis" position={Position.Left} title="Load %" ticks={3} />

@@ -14,7 +14,14 @@ import {
   ScaleType,
   Settings,
   type Theme,
+  type PartialTheme,
 } from '@elastic/charts';
+
+/**
+ * Room for the last point: 73.2.1's themes leave no margin around the chart, and a line's points are drawn
+ * unclipped, so the point at the last x was cut in half by the canvas's right edge.
+ */
+const LAST_POINT_ROOM: PartialTheme = { chartMargins: { right: 8 } };
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.UTC(2025, 4, 12);
@@ -55,7 +62,13 @@ export default function BandedAreaExample({
     <Chart title="Response time per hour">
       {/* List layout: items side by side at their own widths. The default grid gives each item at least
           the theme's legend.verticalWidth (200 px) and, on a phone, wraps to more rows than the legend has room for. */}
-      <Settings baseTheme={baseTheme} showLegend legendLayout={LegendLayout.List} legendPosition={Position.Bottom} />
+      <Settings
+        baseTheme={baseTheme}
+        theme={LAST_POINT_ROOM}
+        showLegend
+        legendLayout={LegendLayout.List}
+        legendPosition={Position.Bottom}
+      />
       <Axis id="time" position={Position.Bottom} tickFormat={clock} />
       <Axis id="ms-axis" position={Position.Left} title="Response time" tickFormat={ms} />
       <AreaSeries

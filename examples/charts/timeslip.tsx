@@ -57,32 +57,65 @@ function useSize(): [React.RefObject<HTMLDivElement>, { width: number; height: n
   return [ref, size];
 }
 
+/**
+ * The timeslip draws its labels in a 12 px font at full size: scaled below two thirds, to fit a phone,
+ * they shrink under 8 px, too small to read without zooming.
+ */
+const LEGIBLE_SCALE = 8 / 12;
+
 export default function TimeslipExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
   const [ref, box] = useSize();
-  const scale = box ? Math.min(1, box.width / WIDTH, box.height / HEIGHT) : 1;
+  const [areaRef, area] = useSize();
+  // Whether the labels can be read depends on the width alone; the chart is then scaled to the room left under the note.
+  const tooSmall = box ? box.width / WIDTH < LEGIBLE_SCALE : false;
+  const scale = area ? Math.min(1, area.width / WIDTH, area.height / HEIGHT) : 1;
+  const dark = baseTheme === DARK_THEME;
   return (
-    <div ref={ref} style={{ position: 'relative', height: '100%', overflow: 'hidden' }}>
-      {box && (
-        <div
-          style={{
-            position: 'absolute',
-            left: (box.width - WIDTH * scale) / 2,
-            top: (box.height - HEIGHT * scale) / 2,
-            width: WIDTH,
-            height: HEIGHT,
-            transform: `scale(${scale})`,
-            transformOrigin: '0 0',
-            // The timeslip ignores the theme and draws on white; inverted (and turned back to its hues), its
-            // canvas takes the black background and white text of the dark palette the library leaves unused.
-            filter: baseTheme === DARK_THEME ? 'invert(1) hue-rotate(180deg)' : undefined,
-          }}
-        >
-          <Chart>
-            <Settings baseTheme={baseTheme} />
-            <Timeslip id="timeslip" getData={getData} />
-          </Chart>
-        </div>
+    // A column: the note, when there is one, then the room left for the chart, which is scaled to fit it.
+    <div ref={ref} style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%', overflow: 'hidden' }}>
+      {tooSmall && (
+        <p role="note" style={{ margin: 0, fontSize: 14, lineHeight: 1.4 }}>
+          This chart lays itself out for a box 768 px wide and is scaled down to fit this one, which leaves its labels
+          too small to read. Turn the phone sideways or open the page on a wider screen.
+        </p>
       )}
+      <div
+        ref={areaRef}
+        style={{
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          alignItems: tooSmall ? 'flex-start' : 'center',
+          justifyContent: 'center',
+        }}
+      >
+        {area && (
+          // The room the scaled chart takes; the chart itself keeps its 768 by 512 px, scaled from its top left corner.
+          <div style={{ position: 'relative', flex: 'none', width: WIDTH * scale, height: HEIGHT * scale }}>
+            <div
+              style={{
+                position: 'absolute',
+                left: 0,
+                top: 0,
+                width: WIDTH,
+                height: HEIGHT,
+                transform: `scale(${scale})`,
+                transformOrigin: '0 0',
+                // The timeslip ignores the theme and draws on white; inverted (and turned back to its hues), its
+                // canvas takes the black background and white text of the dark palette the library leaves unused.
+                // Lightened onto what is behind it, its black gives way to the page's dark background.
+                filter: dark ? 'invert(1) hue-rotate(180deg)' : undefined,
+                mixBlendMode: dark ? 'lighten' : undefined,
+              }}
+            >
+              <Chart>
+                <Settings baseTheme={baseTheme} />
+                <Timeslip id="timeslip" getData={getData} />
+              </Chart>
+            </div>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * The most frequent words of error messages, sized by how often they occur.
  */
 import React from 'react';
-import { Chart, LIGHT_THEME, Settings, Wordcloud, type Theme } from '@elastic/charts';
+import { Chart, DARK_THEME, LIGHT_THEME, Settings, Wordcloud, type Theme } from '@elastic/charts';
 
 const COUNTS: [string, number][] = [
   ['timeout', 120],
@@ -22,14 +22,24 @@ const COUNTS: [string, number][] = [
   ['corrupt', 8],
   ['conflict', 7],
 ];
-const PALETTE = ['#006bb8', '#00bfb3', '#f04e98', '#fec514', '#6092c0'];
+/**
+ * One palette per background: each colour has a contrast of at least 4.5:1 with it (5.2:1 or more on white,
+ * 5.5:1 or more on the dark theme's #0b1628), so the smallest words, 14 px, read as well as the largest. A single
+ * palette fails one mode: a yellow that reads on navy has 1.6:1 on white, a blue that reads on white 3.3:1 on navy.
+ */
+const PALETTES = {
+  light: ['#006bb8', '#00766f', '#c4307a', '#8a6100', '#4a6f99'],
+  dark: ['#61a2ff', '#3fd6cc', '#f78cbd', '#fec514', '#a8c4e6'],
+};
 const MAX = Math.max(...COUNTS.map(([, count]) => count));
 
-const words = COUNTS.map(([text, count], i) => ({
-  text,
-  weight: count / MAX,
-  color: PALETTE[i % PALETTE.length] ?? '#006bb8',
-}));
+const wordsIn = (palette: string[]) =>
+  COUNTS.map(([text, count], i) => ({
+    text,
+    weight: count / MAX,
+    color: palette[i % palette.length] ?? '#006bb8',
+  }));
+const WORDS = { light: wordsIn(PALETTES.light), dark: wordsIn(PALETTES.dark) };
 
 interface WordcloudExampleProps {
   baseTheme?: Theme;
@@ -52,7 +62,7 @@ export default function WordcloudExample({
       <Settings baseTheme={baseTheme} />
       <Wordcloud
         id="words"
-        data={words}
+        data={baseTheme === DARK_THEME ? WORDS.dark : WORDS.light}
         startAngle={-30}
         endAngle={30}
         angleCount={angleCount}
