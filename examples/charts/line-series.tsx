@@ -16,10 +16,7 @@ import {
   type PartialTheme,
 } from '@elastic/charts';
 
-/**
- * Room for the last point: 73.2.1's themes leave no margin around the chart, and a line's points are drawn
- * unclipped, so the point at the last x was cut in half by the canvas's right edge.
- */
+// Room for the last point, drawn unclipped on the canvas's edge: the themes' margins are 0.
 const LAST_POINT_ROOM: PartialTheme = { chartMargins: { right: 8 } };
 
 const HOUR = 60 * 60 * 1000;
