@@ -2,7 +2,7 @@
  * Legend colour picker
  * Daily sign-ups per channel; each legend swatch opens a small picker, and the chosen colours live in React state.
  */
-import React, { useId, useMemo, useState } from 'react';
+import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   Axis,
   BarSeries,
@@ -76,7 +76,8 @@ function swatchPicker(setColors: React.Dispatch<React.SetStateAction<SeriesColor
           }}
         >
           <legend>Colour</legend>
-          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2px 8px' }}>
+          {/* Two columns of swatches in the wide legend, one in the narrow legend of a phone. */}
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))', gap: '2px 8px' }}>
             {SWATCHES.map(({ name, value }) => (
               <label key={value} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
                 <input
@@ -114,6 +115,29 @@ function swatchPicker(setColors: React.Dispatch<React.SetStateAction<SeriesColor
   };
 }
 
+/**
+ * The legend's width beside the plot: room for two columns of swatches in the open picker, or one below
+ * `NARROW_BELOW` pixels of chart width, where 200 would leave the bars a strip about 100 pixels wide.
+ */
+const LEGEND_WIDTH = { wide: 200, narrow: 120 };
+const NARROW_BELOW = 480;
+
+/**
+ * Whether the element `ref` points at is narrower than `width`, followed as it resizes; undefined until measured.
+ * A boolean, not the width, so that a resize which crosses no line re-renders nothing.
+ */
+function useNarrowerThan(ref: React.RefObject<HTMLDivElement | null>, width: number): boolean | undefined {
+  const [narrow, setNarrow] = useState<boolean>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => setNarrow((entry?.contentRect.width ?? 0) < width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, width]);
+  return narrow;
+}
+
 interface LegendColorPickerExampleProps {
   baseTheme?: Theme;
   /** Stack the channels on one bar per day instead of drawing them side by side. */
@@ -127,27 +151,36 @@ export default function LegendColorPickerExample({
   const [colors, setColors] = useState<SeriesColors>({});
   // One picker component for the chart's lifetime: a new one on every render would remount the open picker.
   const colorPicker = useMemo(() => swatchPicker(setColors), []);
+  const box = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowerThan(box, NARROW_BELOW);
   return (
-    <div data-swatch-buttons style={{ height: '100%' }}>
+    <div ref={box} data-swatch-buttons style={{ height: '100%' }}>
       <style>{PLAIN_SWATCH_BUTTONS}</style>
-      <Chart title="Sign-ups per channel">
-        <Settings baseTheme={baseTheme} showLegend legendColorPicker={colorPicker} legendSize={200} />
-        <Axis id="day" position={Position.Bottom} />
-        <Axis id="signups-axis" position={Position.Left} />
-        <BarSeries
-          id="signups"
-          data={data}
-          xScaleType={ScaleType.Time}
-          yScaleType={ScaleType.Linear}
-          xAccessor="day"
-          yAccessors={['signups']}
-          splitSeriesAccessors={['channel']}
-          stackAccessors={stacked ? ['day'] : undefined}
-          // A colour from state, or null to keep the palette's.
-          color={(series) => colors[series.key] ?? null}
-          timeZone="UTC"
-        />
-      </Chart>
+      {narrow !== undefined && (
+        <Chart title="Sign-ups per channel">
+          <Settings
+            baseTheme={baseTheme}
+            showLegend
+            legendColorPicker={colorPicker}
+            legendSize={narrow ? LEGEND_WIDTH.narrow : LEGEND_WIDTH.wide}
+          />
+          <Axis id="day" position={Position.Bottom} />
+          <Axis id="signups-axis" position={Position.Left} />
+          <BarSeries
+            id="signups"
+            data={data}
+            xScaleType={ScaleType.Time}
+            yScaleType={ScaleType.Linear}
+            xAccessor="day"
+            yAccessors={['signups']}
+            splitSeriesAccessors={['channel']}
+            stackAccessors={stacked ? ['day'] : undefined}
+            // A colour from state, or null to keep the palette's.
+            color={(series) => colors[series.key] ?? null}
+            timeZone="UTC"
+          />
+        </Chart>
+      )}
     </div>
   );
 }
