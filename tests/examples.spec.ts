@@ -4,7 +4,7 @@ import type { Page, Response } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { CHART_BACKGROUND, expectChartsDrawn, switchToDark } from './charts';
 import { test, expect, warmTest } from './fixtures';
-import { expectLegible, recordCanvasText } from './legibility';
+import { drawnLabels, expectLegible, recordCanvasText } from './legibility';
 import { colourModeToggle } from './locators';
 import { scriptsBeforeLoad, watchRequests } from './network';
 import { CODE_PAGES, EXAMPLES, GALLERY } from './pages';
@@ -131,6 +131,21 @@ test.describe('an example page', () => {
     // The example's 320 px, inside the box's 8 px margin and 1 px border.
     expect(before?.height).toBe(338);
     expect(after?.height).toBe(338);
+  });
+
+  test('Goal as a bar draws its scale across most of the chart, not in a 500 px cap', async ({ page }) => {
+    // The theme's default caps a straight bullet at 500 px, of which the bar gets the right half: from the chart's
+    // centre, 225 px of a 685 px chart (a third). The example lifts the cap so the bar follows the chart's width.
+    await recordCanvasText(page);
+    await page.goto('/examples/goal-horizontal');
+    const figure = page.locator('[data-chart-example="goal-horizontal"]');
+    await expectChartsDrawn(figure);
+    const labels = await drawnLabels(figure.locator('canvas').first());
+    const at = (text: string) => labels.find((label) => label.text === text)?.x;
+    const [start, end] = [at('0'), at('500')];
+    expect(start, 'the tick "0" is drawn').toBeDefined();
+    expect(end, 'the tick "500" is drawn').toBeDefined();
+    expect((end ?? 0) - (start ?? 0), "the scale's share of the chart's width").toBeGreaterThan(0.4);
   });
 
   test('switches the chart to the dark theme live when the colour mode is toggled', async ({ page }) => {

@@ -171,6 +171,21 @@ export async function recordCanvasText(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The level texts the chart on `canvas` drew in its last frame, with where their centres landed as a share of the
+ * canvas's width (0 at its left edge, 1 at its right); `recordCanvasText` must have run before the page loaded.
+ */
+export async function drawnLabels(canvas: Locator): Promise<{ text: string; x: number }[]> {
+  return canvas.evaluate((element) => {
+    const frames = (window as unknown as { __chartTexts?: WeakMap<HTMLCanvasElement, DrawnText[]> }).__chartTexts;
+    if (!frames) throw new Error('recordCanvasText(page) must run before the page loads');
+    const canvasElement = element as HTMLCanvasElement;
+    return (frames.get(canvasElement) ?? [])
+      .filter(({ level }) => level)
+      .map(({ text, left, right }) => ({ text, x: (left + right) / 2 / canvasElement.width }));
+  });
+}
+
 /** Everything a reader would find wrong in the HTML of one chart box. */
 async function boxProblems(box: Locator): Promise<string[]> {
   return box.evaluate((element) => {
@@ -208,6 +223,13 @@ async function boxProblems(box: Locator): Promise<string[]> {
       if (legend.classList.contains('echLegend--horizontal') && scroller.scrollHeight > scroller.clientHeight + 1)
         problems.push(
           `the legend hides ${scroller.scrollHeight - scroller.clientHeight} px of its items below its edge`,
+        );
+      // Beside the plot, a legend wider than the plot leaves the data a strip (on a phone, 100 px of bars
+      // beside a 200 px legend): the chart is there for the plot.
+      const chart = legend.closest('.echChart')?.getBoundingClientRect();
+      if (chart && !legend.classList.contains('echLegend--horizontal') && frame.width > chart.width / 2)
+        problems.push(
+          `the legend beside the plot takes ${Math.round(frame.width)} px of the chart's ${Math.round(chart.width)}`,
         );
     }
     for (const cell of Array.from(element.querySelectorAll<HTMLElement>('.echLegendTable__cell--truncate'))) {
