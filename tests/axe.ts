@@ -24,6 +24,10 @@ export async function expectNoAxeViolations(
   { code = false }: { code?: boolean } = {},
 ): Promise<void> {
   let axe = new AxeBuilder({ page })
+    // axe.run in the page itself. The default mode runs axe in each frame and then merges the parts in a new,
+    // blank page it opens in the context for the purpose: a second page and a second copy of axe on every call,
+    // which doubled the time of a call, for the cross-origin frames it exists for, and the site has none.
+    .setLegacyMode(true)
     // Details (a selector per node) for violations only: axe otherwise builds a unique selector for every
     // node that passed, which is most of the tail of a run on a long page, and no test reads them.
     .options({ resultTypes: ['violations'] })
