@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { installedLibrary } from '../../src/plugins/content/installedLibrary';
 import { filesUnder } from '../files';
 import { renderedTables } from '../renderedTables';
 
@@ -92,7 +92,7 @@ test("the model's components are the library's React components", () => {
   for (const notAComponent of ['getChartsTheme', 'useTooltipContext', 'DataGenerator', 'ColumnarViewModel', 'LineSeriesSpec']) {
     expect(components).not.toContain(notAComponent);
   }
-  const runtime = createRequire(path.join(ROOT, 'package.json'))('@elastic/charts') as Record<string, unknown>;
+  const runtime = installedLibrary(ROOT).load();
   expect(components.filter((name) => !isComponentValue(runtime[name])), 'not a component at run time').toEqual([]);
 });
 

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { installedLibrary } from '../../src/plugins/content/installedLibrary';
 import { buildTables } from '../../src/plugins/content/props-tables/buildTables';
 import { libraryValues } from '../../src/plugins/content/props-tables/defaultCells';
 import { propsInExamples } from '../../src/plugins/content/props-tables/propsInExamples';
@@ -27,7 +27,7 @@ let tables: Map<string, PropsTableData>;
 test.beforeAll(async () => {
   project = await readTypedocProject(MODEL);
   const index = indexReflections(project, '/all-types');
-  const library = libraryValues(createRequire(path.join(ROOT, 'package.json'))('@elastic/charts') as Record<string, unknown>);
+  const library = libraryValues(installedLibrary(ROOT).load());
   const modules = readdirSync(EXAMPLES_DIR).filter((file) => file.endsWith('.tsx')).map((file) => path.join(EXAMPLES_DIR, file));
   const examples = { used: propsInExamples(modules), titles: new Map<string, string>() };
   tables = new Map(buildTables(project, index, readRuntimeDefaults(ROOT), library, examples).map((t) => [t.name, t]));

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { GUIDES } from '../../../sidebars/guides';
+import { installedLibrary } from '../installedLibrary';
 import { galleryData } from './galleryData';
 import { readGuideTopics } from './guideTopics';
 import { readExamples } from './readExample';
@@ -44,10 +44,9 @@ export default function chartExamplesPlugin(context: LoadContext): Plugin {
 }
 
 async function readThemeCss(siteDir: string): Promise<ChartThemeCss> {
-  const resolve = (file: string) =>
-    createRequire(path.join(siteDir, 'package.json')).resolve(`@elastic/charts/dist/${file}`);
+  const library = installedLibrary(siteDir);
   const [light, dark] = await Promise.all(
-    ['theme_only_light.css', 'theme_only_dark.css'].map((file) => readFile(resolve(file), 'utf8')),
+    ['theme_only_light.css', 'theme_only_dark.css'].map((file) => readFile(library.distFile(file), 'utf8')),
   );
   return { light: light ?? '', dark: dark ?? '' };
 }

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { ComponentType, ReactElement } from 'react';
+import { installedLibrary } from '../installedLibrary';
 
 /** A library export and the object the chart receives from it when only its id is given. */
 export type AppliedSpecs = Map<string, Record<string, unknown>>;
@@ -34,13 +33,12 @@ interface Action {
  * The whole `<Chart>` cannot run in Node (it reads `window` as it mounts), hence the recording store.
  */
 export function readAppliedSpecs(siteDir: string): AppliedSpecs {
-  const fromSite = createRequire(path.join(siteDir, 'package.json'));
-  const library = fromSite('@elastic/charts') as Record<string, unknown>;
+  const installed = installedLibrary(siteDir);
+  const library = installed.load();
   // The Provider must be the very react-redux the library's components read their store from.
-  const fromLibrary = createRequire(fromSite.resolve('@elastic/charts'));
-  const { Provider } = fromLibrary('react-redux') as { Provider: ComponentType<{ store: unknown }> };
-  const React = fromSite('react') as ReactModule;
-  const renderer = fromSite('react-test-renderer') as TestRendererModule;
+  const { Provider } = installed.loadDependency('react-redux') as { Provider: ComponentType<{ store: unknown }> };
+  const React = installed.loadFromSite('react') as ReactModule;
+  const renderer = installed.loadFromSite('react-test-renderer') as TestRendererModule;
 
   const applied: AppliedSpecs = new Map();
   for (const [name, value] of Object.entries(library)) {

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import { ReflectionKind } from 'typedoc/models';
 import ts from 'typescript';
+import { installedLibrary, type InstalledLibrary } from '../installedLibrary';
 import type { ReflectionIndex } from './reflectionIndex';
 
 /**
@@ -36,7 +36,8 @@ let cachedLibrary: LibraryTypes | undefined;
 
 /** The compiler's view of the installed library, made once per process (about 2 s). */
 export function libraryTypes(): LibraryTypes {
-  cachedLibrary ??= new LibraryTypes(path.dirname(require.resolve('@elastic/charts/package.json')));
+  // The site's root, four folders up from this one: the plugins run with it as their site directory.
+  cachedLibrary ??= new LibraryTypes(installedLibrary(path.resolve(__dirname, '..', '..', '..', '..')));
   return cachedLibrary;
 }
 
@@ -48,8 +49,8 @@ export class LibraryTypes {
   private readonly exportNames = new Map<ts.Symbol, string>();
   private runtime: Record<string, unknown> | undefined;
 
-  constructor(private readonly packageDir: string) {
-    const entry = path.join(packageDir, 'dist', 'index.d.ts');
+  constructor(private readonly library: InstalledLibrary) {
+    const entry = library.distFile('index.d.ts');
     // The compiler settings of TypeDoc's run (tsconfig.reference.json): Node's resolution finds React's types.
     const program = ts.createProgram([entry], {
       target: ts.ScriptTarget.ES2022,
@@ -139,12 +140,8 @@ export class LibraryTypes {
   }
 
   private runtimeExports(): Record<string, unknown> {
-    if (!this.runtime) {
-      // Synchronous, like the compiler's work around it, and from a path known only at run time, which
-      // an `import` cannot name: Node's require, made with createRequire as elsewhere in the plugins.
-      const load = createRequire(__filename);
-      this.runtime = load(path.join(this.packageDir, 'dist', 'index.js')) as Record<string, unknown>;
-    }
+    // Synchronous, like the compiler's work around it.
+    this.runtime ??= this.library.load();
     return this.runtime;
   }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { createRequire } from 'node:module';
 import { readExamples } from '../chart-examples/readExample';
+import { installedLibrary } from '../installedLibrary';
 import { EXAMPLES_DIR } from '../chart-examples';
 import { buildTables } from './buildTables';
 import { printCoverage } from './printCoverage';
@@ -41,9 +41,7 @@ export default function propsTablesPlugin(context: LoadContext, options: unknown
       const project = await readTypedocProject(jsonFile);
       const index = indexReflections(project, options.referenceBaseUrl);
       const defaults = readRuntimeDefaults(context.siteDir);
-      const library = libraryValues(
-        createRequire(path.join(context.siteDir, 'package.json'))('@elastic/charts') as Record<string, unknown>,
-      );
+      const library = libraryValues(installedLibrary(context.siteDir).load());
       const examplesDir = path.join(context.siteDir, EXAMPLES_DIR);
       const exampleModules = await readExamples(examplesDir);
       const used = propsInExamples(exampleModules.map((example) => path.join(examplesDir, `${example.name}.tsx`)));

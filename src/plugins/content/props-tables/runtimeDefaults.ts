@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { installedLibrary } from '../installedLibrary';
 import { readAppliedSpecs } from './appliedSpecs';
 import type { Segment } from './types';
 
@@ -49,8 +48,8 @@ export const NOT_READ = Symbol('not read');
  * the keys it has a row for.
  */
 export function readRuntimeDefaults(siteDir: string): RuntimeDefaults {
-  const fromSite = createRequire(path.join(siteDir, 'package.json'));
-  const library = fromSite('@elastic/charts') as Record<string, unknown>;
+  const installed = installedLibrary(siteDir);
+  const library = installed.load();
   const result: RuntimeDefaults = new Map();
   const defaultsOf = (name: string) => {
     const existing = result.get(name);
@@ -68,9 +67,8 @@ export function readRuntimeDefaults(siteDir: string): RuntimeDefaults {
     if (typeof value !== 'function' || typeof defaultProps !== 'object' || defaultProps === null) continue;
     for (const [prop, propDefault] of Object.entries(defaultProps)) defaultsOf(name).set(prop, { value: propDefault });
   }
-  const libraryDir = path.dirname(fromSite.resolve('@elastic/charts'));
   for (const { prop, file, constant, readBy, notReadBy } of READ_TIME_DEFAULTS) {
-    const value = (fromSite(path.join(libraryDir, file)) as Record<string, unknown>)[constant];
+    const value = installed.loadDist(file)[constant];
     if (value === undefined) {
       throw new Error(
         `props-tables: ${constant} is gone from @elastic/charts/dist/${file}; check the read-time default of ${prop} in runtimeDefaults.ts.`,
