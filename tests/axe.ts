@@ -17,17 +17,23 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 const CODE_LINES = '.token-line';
 
+/**
+ * axe for `page`, as every spec runs it: `axe.run` in the page itself. The default mode runs axe in each frame and
+ * then merges the parts in a new, blank page it opens in the context for the purpose: a second page and a second
+ * copy of axe on every call, which doubled the time of a call, for the cross-origin frames it exists for, and the
+ * site has none.
+ */
+export function axeFor(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
 /** axe finds no violation on the page as it is now (every chart on it drawn: the caller waits for that). */
 export async function expectNoAxeViolations(
   page: Page,
   mode: 'light' | 'dark',
   { code = false }: { code?: boolean } = {},
 ): Promise<void> {
-  let axe = new AxeBuilder({ page })
-    // axe.run in the page itself. The default mode runs axe in each frame and then merges the parts in a new,
-    // blank page it opens in the context for the purpose: a second page and a second copy of axe on every call,
-    // which doubled the time of a call, for the cross-origin frames it exists for, and the site has none.
-    .setLegacyMode(true)
+  let axe = axeFor(page)
     // Details (a selector per node) for violations only: axe otherwise builds a unique selector for every
     // node that passed, which is most of the tail of a run on a long page, and no test reads them.
     .options({ resultTypes: ['violations'] })

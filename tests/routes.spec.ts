@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './axe';
 import { test, expect } from './fixtures';
 import { CONTRACT_ROUTES, GENERATED_ROUTES, NOT_FOUND_SAMPLES } from './routes';
 import { searchBox } from './locators';
@@ -108,7 +108,7 @@ test.describe('not-found page', () => {
       await page.goto('/no-such-page');
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeFor(page).analyze();
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
       ).toEqual([]);

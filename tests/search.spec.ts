@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { axeFor } from './axe';
 import { test, expect } from './fixtures';
 import { holdRequests } from './network';
-import AxeBuilder from '@axe-core/playwright';
 import { colourModeToggle, navbar, searchBox, searchResults } from './locators';
 
 /** The two files the search box needs: the documents and the lunr index. */
@@ -212,7 +212,7 @@ test.describe('search box', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await box.fill('tickFormat');
       await expect(searchResults(page)).toHaveCount(30);
-      const { violations } = await new AxeBuilder({ page }).include('.navbar__search').analyze();
+      const { violations } = await axeFor(page).include('.navbar__search').analyze();
       expect(
         violations.map(
           (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
