@@ -23,11 +23,13 @@ import { assertShapes } from '../../guards/upstreamShape.mjs';
  *    every path again (`routesWithChunkNames.cjs`, `emptyRoutesChunkNames.cjs`).
  * 4. `@docusaurus/utils-common` gets the one tslib helper it calls (`tslibImportDefault.cjs`)
  *    instead of all of tslib.
+ * 5. The docs plugin's global data lists each doc by its id alone where its path and sidebar follow
+ *    from its version, and the module rebuilds the objects (`docListsByIds.cjs`).
  *
  * `tests/build/budgets.spec.ts` holds the entry scripts to a budget and checks the steps took.
  */
 /** The generated files the loaders rewrite; the code generation writes them before the bundler's config loads. */
-const GENERATED_FILES = ['registry.js', 'routes.js', 'routesChunkNames.json'];
+const GENERATED_FILES = ['registry.js', 'routes.js', 'routesChunkNames.json', 'globalData.json'];
 
 export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
@@ -65,6 +67,8 @@ export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
             rewrite('registry.js', 'registryWithoutModulePaths.cjs'),
             rewrite('routes.js', 'routesWithChunkNames.cjs'),
             rewrite('routesChunkNames.json', 'emptyRoutesChunkNames.cjs'),
+            // The loader writes a JavaScript module (its data rebuilt by a call) in place of the JSON.
+            { ...rewrite('globalData.json', 'docListsByIds.cjs'), type: 'javascript/auto' },
           ],
         },
       };
