@@ -395,6 +395,45 @@ test.describe('search answers as a reader asks', () => {
     );
   });
 
+  test('each result says what kind of page it is on and shows a line of its text', async ({ page }) => {
+    const box = await enabledSearchBox(page);
+    await box.fill('Tooltips');
+    // A match in the title: the kind, the title, then the first words of the page.
+    const guide = searchResults(page, '/docs/tooltips', 'Tooltips');
+    await expect(guide).toContainText(/^Guide Tooltips\S.{20,}/);
+    await expect(searchResults(page, '/api/specs/global/Tooltip', 'Tooltips')).toContainText(/^API Tooltip/);
+    await box.fill('LineAnnotationDatum');
+    await expect(searchResults(page, '/all-types/interfaces/LineAnnotationDatum', 'LineAnnotationDatum')).toContainText(
+      /^Type /,
+    );
+    await box.fill('donut');
+    await expect(searchResults(page, '/examples/partition-donut', 'donut')).toContainText(/^Example Donut chart/);
+  });
+
+  test('a typo finds the page it meant, and a query with no hits offers the closest words', async ({ page }) => {
+    const box = await enabledSearchBox(page);
+    await box.fill('tooltp');
+    await expect(searchResults(page, undefined, 'tooltp').first()).toHaveAttribute(
+      'href',
+      /^\/(api\/specs\/global\/Tooltip|docs\/tooltips)$/,
+    );
+    await box.fill('gaol');
+    const panel = navbar(page).getByText('No page matches “gaol”. Did you mean Goal?');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Goal' }).click();
+    await expect(box).toHaveValue('Goal');
+    await expect(box).toBeFocused();
+    await expect(searchResults(page, '/api/specs/Goal', 'Goal')).toBeVisible();
+  });
+
+  test("a reader's word finds the site's: a pie is a Partition, a gauge a Goal", async ({ page }) => {
+    const box = await enabledSearchBox(page);
+    await box.fill('pie');
+    await expect(searchResults(page, '/api/specs/Partition', 'pie')).toBeVisible();
+    await box.fill('gauge');
+    await expect(searchResults(page, '/api/specs/Goal', 'gauge')).toBeVisible();
+  });
+
   test('pasting an error message lists its troubleshooting section first', async ({ page }) => {
     const box = await enabledSearchBox(page);
     await box.fill('ReferenceError: window is not defined');

@@ -327,10 +327,14 @@ describe("the search worker's query", () => {
     const [inTitle, inText] = findSearchHits(loaded(docs), docs, 'legends', 5);
     expect(inTitle).toEqual({
       url: '/docs/guides#legends',
+      kind: 'Guide',
       titles: ['Guides', 'Legends'],
       match: { in: 'title', before: '', word: 'Legends', after: '' },
+      // Under a title match, the first words of the section.
+      text: 'Legend text.',
     });
     expect(inText?.titles).toEqual(['Long page']);
+    expect(inText?.text).toBe('');
     expect(inText?.match.in).toBe('text');
     expect(inText?.match.word).toBe('legend');
     expect(inText?.match.before.startsWith('…')).toBe(true);
@@ -363,8 +367,16 @@ describe("the search worker's query", () => {
   });
 
   test('what the worker sends the page is checked to be a hit', () => {
-    const hit = { url: '/docs/a', titles: ['A'], match: { in: 'text', before: '', word: 'a', after: '' } };
+    const hit = {
+      url: '/docs/a',
+      kind: 'Guide',
+      titles: ['A'],
+      match: { in: 'text', before: '', word: 'a', after: '' },
+      text: '',
+    };
     expect(isSearchHit(hit)).toBe(true);
+    expect(isSearchHit({ ...hit, kind: 'Blog' })).toBe(false);
+    expect(isSearchHit({ ...hit, text: undefined })).toBe(false);
     expect(isSearchHit({ ...hit, url: undefined })).toBe(true);
     expect(isSearchHit({ ...hit, titles: ['A', 1] })).toBe(false);
     expect(isSearchHit({ ...hit, match: { ...hit.match, in: 'body' } })).toBe(false);

@@ -13,12 +13,13 @@ function marked({ before, word, after }: SearchHit['match']): ReactNode {
 }
 
 /**
- * One search result: a link to its page (or section) that shows the titles, and where the query
- * matched with the matched word marked. A plain click goes through `onChoose`; a click that opens
+ * One search result: a link to its page (or section) that shows what kind of page it is (Guide,
+ * Example, API, Type), the titles, and where the query matched with the matched word marked (under a
+ * title match, the first words of the section). A plain click goes through `onChoose`; a click that opens
  * a new tab or window is left to the browser.
  */
 export function SearchHitLink({ hit, onChoose }: { hit: SearchHit; onChoose: (hit: SearchHit) => void }): ReactNode {
-  const { titles, match } = hit;
+  const { kind, titles, match, text } = hit;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -27,6 +28,7 @@ export function SearchHitLink({ hit, onChoose }: { hit: SearchHit; onChoose: (hi
   return (
     <a href={hit.url ?? '/'} className={styles.hit} onClick={onClick}>
       <span className={styles.hitTitles}>
+        <span className={styles.hitKind}>{kind}</span>{' '}
         {titles.map((title, i) => (
           <Fragment key={i}>
             {i > 0 && ' › '}
@@ -34,7 +36,11 @@ export function SearchHitLink({ hit, onChoose }: { hit: SearchHit; onChoose: (hi
           </Fragment>
         ))}
       </span>
-      {match.in === 'text' && <span className={styles.hitText}>{marked(match)}</span>}
+      {match.in === 'text' ? (
+        <span className={styles.hitText}>{marked(match)}</span>
+      ) : (
+        text !== '' && <span className={styles.hitText}>{text}</span>
+      )}
     </a>
   );
 }

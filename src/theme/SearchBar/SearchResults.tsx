@@ -12,7 +12,7 @@ const FIRST_HITS = 8;
 
 /**
  * The panel under the search box: the list of results for the latest answered query, or a line
- * saying there are none. The first screenful is rendered at once and the rest just after, as a
+ * saying there are none, with a query that has some when the worker found one ("did you mean"). The first screenful is rendered at once and the rest just after, as a
  * transition, so a long list does not hold back the first frame of results. Memoised: typing
  * re-renders the box on every keystroke, and the list only when an answer arrives.
  */
@@ -20,12 +20,15 @@ export const SearchResults = memo(function SearchResults({
   answer,
   listRef,
   onChoose,
+  onSuggest,
 }: {
   answer: SearchAnswer;
   listRef: Ref<HTMLUListElement>;
   onChoose: (hit: SearchHit) => void;
+  /** Searches for the suggested query instead. */
+  onSuggest: (query: string) => void;
 }): ReactNode {
-  const { query, hits } = answer;
+  const { query, hits, suggestion } = answer;
   const [complete, setComplete] = useState<SearchAnswer>();
   useEffect(() => startTransition(() => setComplete(answer)), [answer]);
   const shown = complete === answer ? hits : hits.slice(0, FIRST_HITS);
@@ -33,7 +36,19 @@ export const SearchResults = memo(function SearchResults({
   return (
     <div className={styles.panel}>
       {hits.length === 0 ? (
-        <p className={styles.noResults}>No page matches {quoted}.</p>
+        <p className={styles.noResults}>
+          No page matches {quoted}.
+          {suggestion !== undefined && (
+            <>
+              {' '}
+              Did you mean{' '}
+              <button type="button" className={styles.suggestion} onClick={() => onSuggest(suggestion)}>
+                {suggestion}
+              </button>
+              ?
+            </>
+          )}
+        </p>
       ) : (
         <ul ref={listRef} className={styles.hits} aria-label={`Search results for ${quoted}`}>
           {shown.map((hit, i) => (

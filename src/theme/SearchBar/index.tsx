@@ -55,6 +55,15 @@ export default function SearchBar(): ReactNode {
     [history, ask],
   );
 
+  const suggest = useCallback(
+    (suggestion: string) => {
+      setQuery(suggestion);
+      ask(suggestion);
+      box.current?.focus();
+    },
+    [ask],
+  );
+
   // Arrow keys move the focus between the box and the result links; Escape closes the list.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -108,7 +117,7 @@ export default function SearchBar(): ReactNode {
           ? `${answer.hits.length === 0 ? 'No' : answer.hits.length} result${answer.hits.length === 1 ? '' : 's'}`
           : ''}
       </span>
-      {shown && <SearchResults answer={answer} listRef={list} onChoose={choose} />}
+      {shown && <SearchResults answer={answer} listRef={list} onChoose={choose} onSuggest={suggest} />}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import type { SearchWorker } from '@site/src/plugins/content/search-index/client
 export interface SearchAnswer {
   query: string;
   hits: SearchHit[];
+  /** When there are no hits, a query that has some ("did you mean"). */
+  suggestion?: string;
 }
 
 /**
@@ -33,9 +35,9 @@ export function useSearchHits(worker: SearchWorker | undefined): {
         return;
       }
       worker.search(trimmed).then(
-        (hits) => {
+        (answered) => {
           // Rendered in the task that brings the answer, not in one scheduled after it: the results show a frame sooner.
-          if (asked === latest.current) flushSync(() => setAnswer({ query: trimmed, hits }));
+          if (asked === latest.current) flushSync(() => setAnswer({ query: trimmed, ...answered }));
         },
         (error: unknown) => {
           console.error(`SearchBar: no hits for ${JSON.stringify(trimmed.slice(0, 80))}:`, error);

@@ -1,50 +1,97 @@
 import lunr from 'lunr';
 import type { SearchDocument } from '../types';
+import { hitKindOf } from './hitKind';
+import { isCommonWord, queryTerms, queryWords, vocabularyOf, type QueryTerm, type Vocabulary } from './queryTerms';
 import type { SearchHit } from './searchHit';
 
 /** How much text an excerpt shows around a match in the text, in characters (cut at word boundaries). */
 const CONTEXT_BEFORE = 50;
 const CONTEXT_AFTER = 90;
 
-/** docusaurus-lunr-search splits queries into words at spaces, hyphens and slashes (and lowercases them, as lunr's tokenizer does). */
-const QUERY_SEPARATOR = /[\s\-/]+/;
-
 type Positions = Record<string, { position?: [number, number][] } | undefined>;
 
 /**
- * The documents that match `input`, best first, at most `maxHits`, each once. The query is the one
- * docusaurus-lunr-search's adapter builds, every word of the input as a whole term (boosted), except
- * that only the last word also matches as the start of a term (the adapter takes every word so).
+ * The documents that match `input`, best first, at most `maxHits`, each once. Every word of the input
+ * counts as a whole term, the last one also as the start of a term (it may still be being typed), a
+ * word the index does not have also with a typo or two, and the readers' words add the site's
+ * (`queryTerms.ts`). Earlier words are whole, so the `is` of a pasted error message ("window is not
+ * defined") does not match `IsAny`.
  */
 export function findSearchHits(
   index: lunr.Index,
   docs: readonly SearchDocument[],
   input: string,
   maxHits: number,
+  vocabulary: Vocabulary = vocabularyOf(index),
 ): SearchHit[] {
-  const tokens = input
-    .toLowerCase()
-    .split(QUERY_SEPARATOR)
-    .filter((token) => token.length > 0);
-  if (tokens.length === 0) return [];
-  // Only the last word is still being typed: it matches as a prefix too. Earlier words are whole,
-  // so the `is` of a pasted error message ("window is not defined") does not match `IsAny`.
-  const typing = tokens[tokens.length - 1] as string;
+  const words = queryWords(input);
+  const terms = queryTerms(words, vocabulary);
+  if (terms.length === 0) return [];
   const results =
-    queryOrNull(index, (query) => {
-      query.term(tokens, { boost: 10 });
-      query.term(typing, { wildcard: lunr.Query.wildcard.TRAILING });
-    }) ??
-    queryOrNull(index, (query) => query.term(tokens, { boost: 10 })) ??
+    queryOrNull(index, (query) => terms.forEach((term) => addTerm(query, term))) ??
+    queryOrNull(index, (query) => terms.filter((term) => !term.prefix).forEach((term) => addTerm(query, term))) ??
     [];
   const hits: SearchHit[] = [];
-  for (const result of results) {
+  for (const result of isQuestion(words) ? reweighForQuestion(results, docs, words) : results) {
     const doc = docs[Number(result.ref)];
     if (!doc) continue;
     hits.push(hitOf(doc, Object.values(result.matchData.metadata as Record<string, Positions>)));
     if (hits.length === maxHits) break;
   }
   return hits;
+}
+
+/**
+ * How a match weighs when the query is a question in words rather than a name: "change colors of
+ * series" is answered by the theming guide's palettes or a series' `color`, not by the `color` row of
+ * `TooltipTableColorCell`, while "color" alone still lists the props by their boosts. A guide's or an
+ * example's match weighs double; a prop row of a component the question does not name (no word of
+ * the component's name but the prop's own is in the query) weighs half.
+ */
+const QUESTION_WEIGHTS = { guide: 2, unrelatedProp: 0.5 } as const;
+
+const stem = (word: string) => lunr.stemmer(new lunr.Token(word.toLowerCase(), {})).toString();
+
+/** The words of a name written in camel case or with spaces ("TooltipTableColorCell" → tooltip, table, color, cell), stemmed. */
+const nameWords = (name: string) =>
+  name
+    .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .filter((word) => word.length > 0)
+    .map(stem);
+
+/** A query of two words or more that say something (not "of", "the", nor "chart" and its like). */
+function isQuestion(words: readonly string[]): boolean {
+  return words.filter((word) => !isCommonWord(word) && lunr.stopWordFilter(new lunr.Token(word, {}))).length >= 2;
+}
+
+function questionWeight(doc: SearchDocument | undefined, queryStems: ReadonlySet<string>): number {
+  if (!doc) return 1;
+  const kind = hitKindOf(doc.url);
+  if (kind === 'Guide' || kind === 'Example') return QUESTION_WEIGHTS.guide;
+  if (!doc.url.includes('#prop-') || !doc.pageTitle) return 1;
+  const own = new Set(nameWords(doc.title));
+  const named = nameWords(doc.pageTitle).some((word) => !own.has(word) && queryStems.has(word));
+  return named ? 1 : QUESTION_WEIGHTS.unrelatedProp;
+}
+
+function reweighForQuestion(
+  results: lunr.Index.Result[],
+  docs: readonly SearchDocument[],
+  words: readonly string[],
+): lunr.Index.Result[] {
+  const queryStems = new Set(words.map(stem));
+  return results
+    .map((result) => ({ result, score: result.score * questionWeight(docs[Number(result.ref)], queryStems) }))
+    .sort((a, b) => b.score - a.score)
+    .map(({ result }) => result);
+}
+
+function addTerm(query: lunr.Query, { term, boost, prefix, editDistance }: QueryTerm): void {
+  query.term(term, {
+    boost,
+    ...(prefix ? { wildcard: lunr.Query.wildcard.TRAILING } : {}),
+    ...(editDistance ? { editDistance } : {}),
+  });
 }
 
 /**
@@ -66,13 +113,15 @@ function queryOrNull(index: lunr.Index, build: lunr.Index.QueryBuilder): lunr.In
 
 function hitOf(doc: SearchDocument, matches: Positions[]): SearchHit {
   const titles = doc.type === 1 && doc.pageTitle ? [doc.pageTitle, doc.title] : [doc.title];
+  const about = { url: doc.url, kind: hitKindOf(doc.url), titles };
   const inTitle = firstPosition(matches, 'title');
-  if (inTitle) return { url: doc.url, titles, match: { in: 'title', ...split(doc.title, inTitle) } };
+  // A match in the title shows the first words of the text under it, so every hit has a line to read.
+  if (inTitle) return { ...about, match: { in: 'title', ...split(doc.title, inTitle) }, text: excerptEnd(doc.content) };
   const inText = firstPosition(matches, 'content');
   if (!inText)
-    return { url: doc.url, titles, match: { in: 'text', before: '', word: '', after: excerptEnd(doc.content) } };
+    return { ...about, match: { in: 'text', before: '', word: '', after: excerptEnd(doc.content) }, text: '' };
   const { before, word, after } = split(doc.content, inText);
-  return { url: doc.url, titles, match: { in: 'text', before: excerptStart(before), word, after: excerptEnd(after) } };
+  return { ...about, match: { in: 'text', before: excerptStart(before), word, after: excerptEnd(after) }, text: '' };
 }
 
 function firstPosition(matches: Positions[], field: string): [number, number] | undefined {

@@ -4,6 +4,9 @@
 import lunr from 'lunr';
 import type { SearchDocument } from '../types';
 import { findSearchHits } from './findSearchHits';
+import { queryWords, vocabularyOf, type Vocabulary } from './queryTerms';
+import type { SearchHit } from './searchHit';
+import { suggesterOf, type Suggester } from './suggestWords';
 import { isSearchWorkerRequest, type SearchFileUrls, type SearchWorkerResponse } from './searchWorkerProtocol';
 
 /** docusaurus-lunr-search's default, used when the search-doc file names none. */
@@ -13,6 +16,8 @@ interface LoadedIndex {
   index: lunr.Index;
   docs: SearchDocument[];
   maxHits: number;
+  vocabulary: Vocabulary;
+  suggester: Suggester;
 }
 
 let loaded: Promise<LoadedIndex> | undefined;
@@ -44,9 +49,24 @@ const WARM_UP_QUERIES = ['chart', 'color', 'data legend', 'spec'];
 
 async function loadIndex({ searchDocUrl, lunrIndexUrl }: SearchFileUrls): Promise<LoadedIndex> {
   const [searchDocFile, serialisedIndex] = await Promise.all([fetchJson(searchDocUrl), fetchJson(lunrIndexUrl)]);
-  const loaded = { ...searchDocsOf(searchDocFile), index: lunr.Index.load(serialisedIndex as object) };
-  for (const query of WARM_UP_QUERIES) findSearchHits(loaded.index, loaded.docs, query, loaded.maxHits);
+  const { docs, maxHits } = searchDocsOf(searchDocFile);
+  const index = lunr.Index.load(serialisedIndex as object);
+  const vocabulary = vocabularyOf(index);
+  const loaded = { docs, maxHits, index, vocabulary, suggester: suggesterOf(docs, vocabulary) };
+  for (const query of WARM_UP_QUERIES) answerQuery(loaded, query);
   return loaded;
+}
+
+/** The hits for `query` and, when there are none, a query that has some ("did you mean"). */
+function answerQuery(
+  { index, docs, maxHits, vocabulary, suggester }: LoadedIndex,
+  query: string,
+): { hits: SearchHit[]; suggestion?: string } {
+  const hits = findSearchHits(index, docs, query, maxHits, vocabulary);
+  if (hits.length > 0) return { hits };
+  const suggestion = suggester.suggest(queryWords(query));
+  const found = suggestion !== undefined && findSearchHits(index, docs, suggestion, 1, vocabulary).length > 0;
+  return found ? { hits, suggestion } : { hits };
 }
 
 onmessage = (event: MessageEvent<unknown>) => {
@@ -69,9 +89,9 @@ onmessage = (event: MessageEvent<unknown>) => {
     return;
   }
   loaded
-    .then(({ index, docs, maxHits }) => findSearchHits(index, docs, query, maxHits))
+    .then((index) => answerQuery(index, query))
     .then(
-      (hits) => answer({ type: 'hits', id, hits }),
+      (answered) => answer({ type: 'hits', id, ...answered }),
       (error: unknown) => answer({ type: 'error', id, reason: String(error) }),
     );
 };

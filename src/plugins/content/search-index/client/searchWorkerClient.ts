@@ -5,8 +5,15 @@ import { isSearchWorkerResponse, type SearchFileUrls, type SearchWorkerRequest }
 export interface SearchWorker {
   /** Settles once the worker has loaded the index, or could not. */
   ready: Promise<void>;
-  /** The hits for `query`, best first. */
-  search(query: string): Promise<SearchHit[]>;
+  /** The hits for `query`, best first, and a query with hits when it has none. */
+  search(query: string): Promise<SearchAnswerData>;
+}
+
+/** What the worker answers a query. */
+export interface SearchAnswerData {
+  hits: SearchHit[];
+  /** When there are no hits: the query with each unknown word replaced by the closest title word. */
+  suggestion?: string;
 }
 
 let current: SearchWorker | undefined;
@@ -33,7 +40,7 @@ export function startSearchWorker(files: SearchFileUrls): SearchWorker {
 
 function spawn(files: SearchFileUrls): SearchWorker {
   const worker = new Worker(new URL('./searchWorker.ts', import.meta.url));
-  const pending = new Map<number, { resolve: (hits: SearchHit[]) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (answer: SearchAnswerData) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   const send = (request: SearchWorkerRequest) => worker.postMessage(request);
 
@@ -57,7 +64,12 @@ function spawn(files: SearchFileUrls): SearchWorker {
       else {
         const query = pending.get(message.id);
         pending.delete(message.id);
-        if (message.type === 'hits') query?.resolve(message.hits);
+        if (message.type === 'hits')
+          query?.resolve(
+            message.suggestion === undefined
+              ? { hits: message.hits }
+              : { hits: message.hits, suggestion: message.suggestion },
+          );
         else query?.reject(new Error(`the search worker could not answer (${message.reason})`));
       }
     };

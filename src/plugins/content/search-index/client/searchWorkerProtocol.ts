@@ -13,7 +13,7 @@ export type SearchWorkerRequest = ({ type: 'load' } & SearchFileUrls) | { type: 
 export type SearchWorkerResponse =
   | { type: 'ready' }
   | { type: 'failed'; reason: string }
-  | { type: 'hits'; id: number; hits: SearchHit[] }
+  | { type: 'hits'; id: number; hits: SearchHit[]; suggestion?: string }
   | { type: 'error'; id: number; reason: string };
 
 export function isSearchWorkerResponse(data: unknown): data is SearchWorkerResponse {
@@ -25,7 +25,12 @@ export function isSearchWorkerResponse(data: unknown): data is SearchWorkerRespo
     case 'failed':
       return typeof message.reason === 'string';
     case 'hits':
-      return typeof message.id === 'number' && Array.isArray(message.hits) && message.hits.every(isSearchHit);
+      return (
+        typeof message.id === 'number' &&
+        Array.isArray(message.hits) &&
+        message.hits.every(isSearchHit) &&
+        (message.suggestion === undefined || typeof message.suggestion === 'string')
+      );
     case 'error':
       return typeof message.id === 'number' && typeof message.reason === 'string';
     default:
