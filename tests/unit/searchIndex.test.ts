@@ -19,6 +19,7 @@ import { isEmptySection } from '../../src/plugins/content/search-index/isEmptySe
 import { mergeSections } from '../../src/plugins/content/search-index/mergeSections';
 import { orderDocuments } from '../../src/plugins/content/search-index/orderDocuments';
 import { pageOf } from '../../src/plugins/content/search-index/pageOf';
+import { descriptionOf, withPageSummaries } from '../../src/plugins/content/search-index/pageSummaries';
 import { BOOST, propBoosts, propHeadings } from '../../src/plugins/content/search-index/propBoosts';
 import { readSearchFiles } from '../../src/plugins/content/search-index/readSearchFiles';
 import { findSearchFiles } from '../../src/plugins/content/search-index/searchFiles.mjs';
@@ -382,6 +383,39 @@ describe("the search worker's query", () => {
     expect(isSearchHit({ ...hit, match: { ...hit.match, in: 'body' } })).toBe(false);
     expect(isSearchHit({ url: '/docs/a', titles: [] })).toBe(false);
     expect(isSearchHit(null)).toBe(false);
+  });
+});
+
+describe("a page's own document with no text", () => {
+  test("takes the page's description to show, and a page with text keeps its own", async () => {
+    const outDir = tempDir();
+    mkdirSync(path.join(outDir, 'docs', 'tooltips'), { recursive: true });
+    writeFileSync(
+      path.join(outDir, 'docs', 'tooltips', 'index.html'),
+      '<head><meta data-rh=true property=og:description content="Not this one."/>' +
+        '<meta data-rh=true name=description content="How the tooltip picks its rows."/></head>',
+    );
+    const docs = await withPageSummaries(
+      [
+        { title: 'Tooltips', type: 0, url: '/docs/tooltips', content: '' },
+        { title: 'Legends', type: 0, url: '/docs/legends', content: 'Own text.' },
+        { title: 'Custom', type: 1, pageTitle: 'Tooltips', url: '/docs/tooltips#custom', content: '' },
+      ],
+      outDir,
+    );
+    expect(docs.map((doc) => doc.summary)).toEqual(['How the tooltip picks its rows.', undefined, undefined]);
+    expect(docs.map((doc) => doc.content)).toEqual(['', 'Own text.', '']);
+    // Shown under a hit on the page's title, not indexed.
+    const index = lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs))) as object);
+    expect(findSearchHits(index, docs, 'Tooltips', 5)[0]?.text).toBe('How the tooltip picks its rows.');
+    expect(findSearchHits(index, docs, 'picks', 5)).toEqual([]);
+  });
+
+  test('reads the description whatever the order of its attributes, quoted or not', () => {
+    expect(descriptionOf('<meta content="A b." name="description">')).toBe('A b.');
+    expect(descriptionOf('<meta name=description content=Short>')).toBe('Short');
+    expect(descriptionOf('<meta name=descriptions content="No.">')).toBeUndefined();
+    expect(descriptionOf('<meta name=description content="">')).toBeUndefined();
   });
 });
 

@@ -44,8 +44,11 @@ describe('a typo finds what the word meant, below exact matches', () => {
     expect(urls('tooltp')[0]).toBe('/docs/tooltips');
     expect(urls('stakced')[0]).toBe('/docs/stacking');
     expect(urls('partiton')[0]).toBe('/api/specs/Partition');
-    // Four letters: too short to guess at.
+    // Four letters: too short to guess at; over twenty, too long to guess at quickly.
     expect(urls('pje')).toEqual([]);
+    expect(queryTerms(queryWords('a'.repeat(10_000)), vocabularyOf(index)).filter((term) => term.editDistance)).toEqual(
+      [],
+    );
   });
 
   test('a word the index has, or the start of one being typed, is not also read as a typo', () => {

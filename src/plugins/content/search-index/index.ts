@@ -17,6 +17,7 @@ import { isEmptySection } from './isEmptySection';
 import { dropRepeatedSentences } from './dropRepeatedSentences';
 import { mergeSections } from './mergeSections';
 import { orderDocuments } from './orderDocuments';
+import { withPageSummaries } from './pageSummaries';
 import { propBoosts } from './propBoosts';
 import { exampleListings } from './readExampleListings';
 import { readSearchFiles } from './readSearchFiles';
@@ -51,12 +52,13 @@ const CHROME = [
  * 4. keep each example's source on its own page only (dropRepeatedListings), and there its names and
  *    comments, not its literals (thinListings);
  * 5. make each reference page one document (mergeSections);
- * 6. keep each sentence in the first document that has it (dropRepeatedSentences);
- * 7. drop sections left with no text (isEmptySection);
- * 8. weigh each prop row by whether its page declares the prop or inherits it (propBoosts);
- * 9. build the lunr index again from those, written compactly (buildLunrIndex);
- * 10. write both files over the plugin's, and remove the unversioned copies no search bar reads;
- * 11. record both sizes, the plugin's and ours, in `.docusaurus/search-index-sizes.json`.
+ * 6. give a page's own document with no text the page's description to show (withPageSummaries);
+ * 7. keep each sentence in the first document that has it (dropRepeatedSentences);
+ * 8. drop sections left with no text (isEmptySection);
+ * 9. weigh each prop row by whether its page declares the prop or inherits it (propBoosts);
+ * 10. build the lunr index again from those, written compactly (buildLunrIndex);
+ * 11. write both files over the plugin's, and remove the unversioned copies no search bar reads;
+ * 12. record both sizes, the plugin's and ours, in `.docusaurus/search-index-sizes.json`.
  *
  * The search bar is ours (src/theme/SearchBar): it sends the queries to a worker (`client/`) that
  * loads these two files and runs the plugin's query on them.
@@ -81,7 +83,7 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
         options.referenceBaseUrl,
       );
       const atHome = thinListings(dropRepeatedListings(cleaned, listings, options.examplesBaseUrl), listings);
-      const merged = mergeSections(atHome, options.referenceBaseUrl);
+      const merged = await withPageSummaries(mergeSections(atHome, options.referenceBaseUrl), props.outDir);
       const docs = dropRepeatedSentences(merged).filter((doc) => !isEmptySection(doc));
       await Promise.all([
         writeFile(searchDocPath, JSON.stringify({ searchDocs: docs, options: searchDoc.options })),

@@ -8,6 +8,11 @@ export interface SearchDocument {
   pageTitle?: string;
   url: string;
   content: string;
+  /**
+   * Ours, not the plugin's: for a page's own document with no text, the page's description, which a
+   * hit on its title shows. Not indexed (`pageSummaries.ts` says why).
+   */
+  summary?: string;
 }
 
 /** The search-doc file: the documents, and the plugin options its search bar reads (maxHits, highlightResult). */

@@ -29,7 +29,7 @@ export function findSearchHits(
   if (terms.length === 0) return [];
   const results =
     queryOrNull(index, (query) => terms.forEach((term) => addTerm(query, term))) ??
-    queryOrNull(index, (query) => terms.filter((term) => !term.prefix).forEach((term) => addTerm(query, term))) ??
+    queryOrNull(index, (query) => terms.filter(isWholeWord).forEach((term) => addTerm(query, term))) ??
     [];
   const hits: SearchHit[] = [];
   for (const result of isQuestion(words) ? reweighForQuestion(results, docs, words) : results) {
@@ -86,6 +86,8 @@ function reweighForQuestion(
     .map(({ result }) => result);
 }
 
+const isWholeWord = (term: QueryTerm) => !term.prefix && !term.editDistance;
+
 function addTerm(query: lunr.Query, { term, boost, prefix, editDistance }: QueryTerm): void {
   query.term(term, {
     boost,
@@ -100,7 +102,8 @@ function addTerm(query: lunr.Query, { term, boost, prefix, editDistance }: Query
  * can get one key and be merged, so the automaton accepts words that are no term (`608` beside `60`,
  * `600` and `688/`; which ones depends on a global id counter, so it differs from load to load). A
  * query that expands to such a word looks it up, finds nothing and throws a TypeError. Then the
- * query is tried without its prefix match, and failing that answers nothing, rather than throwing.
+ * query is tried with whole words only (no prefix, no typo: the two that expand), and failing that
+ * answers nothing, rather than throwing.
  */
 function queryOrNull(index: lunr.Index, build: lunr.Index.QueryBuilder): lunr.Index.Result[] | null {
   try {
@@ -116,7 +119,10 @@ function hitOf(doc: SearchDocument, matches: Positions[]): SearchHit {
   const about = { url: doc.url, kind: hitKindOf(doc.url), titles };
   const inTitle = firstPosition(matches, 'title');
   // A match in the title shows the first words of the text under it, so every hit has a line to read.
-  if (inTitle) return { ...about, match: { in: 'title', ...split(doc.title, inTitle) }, text: excerptEnd(doc.content) };
+  if (inTitle) {
+    const text = excerptEnd(doc.content === '' ? (doc.summary ?? '') : doc.content);
+    return { ...about, match: { in: 'title', ...split(doc.title, inTitle) }, text };
+  }
   const inText = firstPosition(matches, 'content');
   if (!inText)
     return { ...about, match: { in: 'text', before: '', word: '', after: excerptEnd(doc.content) }, text: '' };

@@ -36,8 +36,13 @@ const COMMON_WORDS = new Set(['chart', 'charts', 'series', 'prop', 'props', 'spe
 
 export const isCommonWord = (word: string): boolean => COMMON_WORDS.has(word);
 
-/** A word's length from which a typo of one letter is looked for, and of two. */
-const TYPO_LENGTH = { oneEdit: 5, twoEdits: 8 } as const;
+/**
+ * A word's length from which a typo of one letter is looked for, and of two; and the longest word
+ * looked at. Lunr builds every spelling within the edits as an automaton, whose size grows with the
+ * word: two edits of a 21-letter word took 60 ms, and a pasted run of a thousand letters froze the
+ * search worker. The longest names of the library's props are about 20 letters.
+ */
+const TYPO_LENGTH = { oneEdit: 5, twoEdits: 8, longest: 20 } as const;
 
 /** docusaurus-lunr-search splits queries into words at spaces, hyphens and slashes (and lowercases them, as lunr's tokenizer does). */
 const QUERY_SEPARATOR = /[\s\-/]+/;
@@ -94,7 +99,14 @@ export function queryTerms(words: readonly string[], vocabulary: Vocabulary): Qu
     const last = i === words.length - 1;
     terms.push({ term: word, boost: othersThanCommon && COMMON_WORDS.has(word) ? BOOSTS.common : BOOSTS.exact });
     if (last) terms.push({ term: word, boost: BOOSTS.prefix, prefix: true });
-    const edits = word.length >= TYPO_LENGTH.twoEdits ? 2 : word.length >= TYPO_LENGTH.oneEdit ? 1 : 0;
+    const edits =
+      word.length > TYPO_LENGTH.longest
+        ? 0
+        : word.length >= TYPO_LENGTH.twoEdits
+          ? 2
+          : word.length >= TYPO_LENGTH.oneEdit
+            ? 1
+            : 0;
     if (edits > 0 && !/\d/.test(word) && !vocabulary.hasTerm(word) && !(last && vocabulary.startsTerm(word))) {
       terms.push({ term: word, boost: BOOSTS.typo, editDistance: edits });
     }

@@ -11,6 +11,9 @@ export interface Suggester {
   suggest(words: readonly string[]): string | undefined;
 }
 
+/** The longest word a suggestion is looked for: no name of the library is longer. */
+const LONGEST_WORD = 40;
+
 /** The most edits a suggestion may be away: one for a short word, two from six letters. */
 const maxEdits = (word: string) => (word.length >= 6 ? 2 : 1);
 
@@ -49,7 +52,8 @@ export function suggesterOf(docs: readonly SearchDocument[], vocabulary: Vocabul
     suggest(queryWords) {
       let changed = false;
       const suggested = queryWords.map((word) => {
-        if (vocabulary.hasTerm(word)) return word;
+        // No title word is longer than this; a longer word has nothing close to it.
+        if (word.length > LONGEST_WORD || vocabulary.hasTerm(word)) return word;
         const replacement = closest(word);
         if (replacement === undefined || replacement.toLowerCase() === word) return word;
         changed = true;
