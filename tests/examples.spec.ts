@@ -148,6 +148,37 @@ test.describe('an example page', () => {
     expect((end ?? 0) - (start ?? 0), "the scale's share of the chart's width").toBeGreaterThan(0.4);
   });
 
+  test('Charts in tabs: a chart in a hidden panel draws nothing and says so, and draws when shown', async ({
+    page,
+  }) => {
+    // What docs/troubleshooting.mdx and the example's page say 73.2.1 does in a display: none container.
+    await page.goto('/examples/charts-in-tabs');
+    const figure = page.locator('[data-chart-example="charts-in-tabs"]');
+    const panel = (name: string) => figure.getByRole('tabpanel', { name, includeHidden: true });
+    const status = (name: string) => panel(name).locator('.echChartStatus');
+    await expect(status('Latency')).toHaveAttribute('data-ech-render-complete', 'true');
+    await expect(status('Errors')).toHaveCount(0);
+    await expect(figure.getByText('Errors: not mounted')).toBeVisible();
+    // A resize of the page as it settles can add a draw: count from what it is now.
+    const drawn = Number(await status('Latency').getAttribute('data-ech-render-count'));
+
+    await figure.getByRole('tab', { name: 'Errors' }).click();
+    await expect(status('Errors')).toHaveAttribute('data-ech-render-complete', 'true');
+    await expect(panel('Errors').locator('canvas')).toBeVisible();
+    // The latency chart, hidden now: no canvas, the flag back to false, no draw added.
+    await expect(status('Latency')).toHaveAttribute('data-ech-render-complete', 'false');
+    await expect(status('Latency')).toHaveAttribute('data-ech-render-count', String(drawn));
+    await expect(panel('Latency').locator('canvas')).toHaveCount(0);
+    await expect(figure.getByText(`Latency: render-complete false, count ${drawn}`)).toBeVisible();
+
+    // The arrow keys move between the tabs; shown again, the latency chart draws once more.
+    await figure.getByRole('tab', { name: 'Errors' }).press('ArrowLeft');
+    await expect(figure.getByRole('tab', { name: 'Latency' })).toBeFocused();
+    await expect(status('Latency')).toHaveAttribute('data-ech-render-count', String(drawn + 1));
+    await expect(status('Latency')).toHaveAttribute('data-ech-render-complete', 'true');
+    await expect(panel('Latency').locator('canvas')).toBeVisible();
+  });
+
   test('switches the chart to the dark theme live when the colour mode is toggled', async ({ page }) => {
     await page.goto('/examples/line-series');
     await expectRenderedChart(page, 'line-series', 'light');

@@ -8,6 +8,8 @@ import {
   SHOW_SOURCE_TEXT,
 } from '../../src/components/ChartExample/placeholderText';
 import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
+import { vocabularyOf } from '../../src/plugins/content/search-index/client/queryTerms';
+import { READER_WORDS } from '../../src/plugins/content/search-index/client/readerWords';
 import { propHeadings } from '../../src/plugins/content/search-index/propBoosts';
 import { MIN_SENTENCE_LENGTH, sentencesOf } from '../../src/plugins/content/search-index/dropRepeatedSentences';
 import { pageOf } from '../../src/plugins/content/search-index/pageOf';
@@ -126,6 +128,62 @@ test.describe('search answers as a reader asks', () => {
     for (const message of ['window is not defined', 'ReferenceError: window is not defined']) {
       expect(urls(message)[0], message).toBe('/docs/troubleshooting#errors-during-server-side-rendering');
     }
+  });
+});
+
+/**
+ * A reader's questions, in their own words, and the pages that answer them: the first hit must be one of
+ * `first`, or one of `top3` must be in the first three. The twelve questions of issue 32 are among
+ * them, with typos, the readers' words of `readerWords.ts` and the hidden-tab section.
+ */
+const READER_QUESTIONS: { query: string; first?: string[]; top3?: string[] }[] = [
+  { query: 'hide legend', top3: ['/api/specs/global/Settings#prop-showLegend'] },
+  {
+    query: 'format y axis as percent',
+    top3: ['/api/specs/xy/Axis#prop-tickFormat', '/docs/axes-and-scales#formatting-tickformat-and-labelformat'],
+  },
+  {
+    query: 'change colors of series',
+    first: ['/api/specs/types/SeriesSpec#prop-color', '/docs/theming#colour-palettes', '/docs/accessibility#series-colours'],
+  },
+  { query: 'donut chart', first: ['/examples/partition-donut'] },
+  { query: 'pie chart', top3: ['/api/specs/Partition'] },
+  { query: 'tooltp', first: ['/api/specs/global/Tooltip', '/docs/tooltips'] },
+  { query: 'stakced bars', top3: ['/docs/stacking#grouped-or-stacked-bars', '/examples/stacking-horizontal-bars'] },
+  { query: 'legnd position', top3: ['/docs/legends', '/docs/legends#where-it-sits-and-how-big-it-is', '/api/specs/global/Settings#prop-legendPosition'] },
+  { query: 'pie', top3: ['/api/specs/Partition'] },
+  { query: 'gauge', top3: ['/api/specs/Goal', '/examples/goal', '/examples/bullet-gauges'] },
+  { query: 'sparkline', top3: ['/api/specs/Metric', '/examples/metric'] },
+  { query: 'second axis', top3: ['/docs/axes-and-scales#several-y-axes'] },
+  { query: 'threshold line', first: ['/api/specs/xy/LineAnnotation'] },
+  { query: 'not showing', first: ['/docs/troubleshooting', '/docs/troubleshooting#the-chart-is-blank-or-looks-unstyled'] },
+  {
+    query: 'chart not rendering in a hidden tab',
+    top3: ['/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel'],
+  },
+  { query: 'hidden tab', first: ['/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel'] },
+  { query: 'chart in a modal', first: ['/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel'] },
+  { query: 'zoom', top3: ['/docs/events#brushing', '/docs/events#zooming-into-a-time-range'] },
+  { query: 'dark mode', top3: ['/docs/theming#following-the-apps-colour-mode'] },
+  { query: 'tickFormat', first: ['/api/specs/xy/Axis#prop-tickFormat'] },
+];
+
+test.describe("a reader's questions", () => {
+  for (const { query, first, top3 } of READER_QUESTIONS) {
+    test(`"${query}" lists its answer ${first ? 'first' : 'in the top three'}`, () => {
+      const hits = searchUrls()(query);
+      if (first) expect(first, `first hit ${hits[0]}`).toContain(hits[0]);
+      if (top3) expect(hits.slice(0, 3).filter((url) => url !== undefined && top3.includes(url)), hits.slice(0, 3).join(', ')).not.toEqual([]);
+    });
+  }
+
+  test("every site word of the readers' table is a term of the built index", () => {
+    const index = lunr.Index.load(readJson(findSearchFiles(BUILD).lunrIndexPath) as object);
+    const vocabulary = vocabularyOf(index);
+    const missing = READER_WORDS.flatMap(({ reader, site }) =>
+      site.filter((word) => !vocabulary.hasTerm(word.toLowerCase())).map((word) => `${reader} → ${word}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
 
