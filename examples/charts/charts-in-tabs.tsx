@@ -32,10 +32,10 @@ const LatencyChart = memo(function LatencyChart({ baseTheme }: { baseTheme: Them
   return (
     <Chart title="p95 latency per hour">
       <Settings baseTheme={baseTheme} theme={{ chartMargins: { right: 8 } }} />
-      <Axis id="hour" position={Position.Bottom} tickFormat={hourLabel} />
+      <Axis id="latency-hour" position={Position.Bottom} tickFormat={hourLabel} />
       <Axis id="ms-axis" position={Position.Left} tickFormat={(ms: number) => `${ms} ms`} />
       <LineSeries
-        id="latency"
+        id="p95-latency"
         name="p95 latency"
         data={latency}
         xScaleType={ScaleType.Linear}
@@ -51,10 +51,10 @@ const ErrorsChart = memo(function ErrorsChart({ baseTheme }: { baseTheme: Theme 
   return (
     <Chart title="Errors per hour">
       <Settings baseTheme={baseTheme} />
-      <Axis id="hour" position={Position.Bottom} tickFormat={hourLabel} />
+      <Axis id="errors-hour" position={Position.Bottom} tickFormat={hourLabel} />
       <Axis id="count-axis" position={Position.Left} ticks={4} />
       <BarSeries
-        id="errors"
+        id="error-count"
         name="Errors"
         data={errors}
         xScaleType={ScaleType.Ordinal}
@@ -71,13 +71,13 @@ const ErrorsChart = memo(function ErrorsChart({ baseTheme }: { baseTheme: Theme 
  * would read it (`undefined` while no chart is mounted in it).
  */
 function TabPanel({
-  id,
+  tab,
   idPrefix,
   shown,
   onStatus,
   children,
 }: {
-  id: TabId;
+  tab: TabId;
   idPrefix: string;
   shown: boolean;
   onStatus: (id: TabId, status: string | undefined) => void;
@@ -91,7 +91,7 @@ function TabPanel({
       const element = box.querySelector('.echChartStatus');
       const complete = element?.getAttribute('data-ech-render-complete');
       const count = element?.getAttribute('data-ech-render-count');
-      onStatus(id, element ? `render-complete ${complete}, count ${count}` : undefined);
+      onStatus(tab, element ? `render-complete ${complete}, count ${count}` : undefined);
     };
     read();
     const observer = new MutationObserver(read);
@@ -102,13 +102,13 @@ function TabPanel({
       attributeFilter: ['data-ech-render-complete', 'data-ech-render-count'],
     });
     return () => observer.disconnect();
-  }, [id, onStatus]);
+  }, [tab, onStatus]);
   return (
     <div
       ref={panel}
       role="tabpanel"
-      id={`${idPrefix}-panel-${id}`}
-      aria-labelledby={`${idPrefix}-tab-${id}`}
+      id={`${idPrefix}-panel-${tab}`}
+      aria-labelledby={`${idPrefix}-tab-${tab}`}
       // `hidden` is display: none. A chart mounted in it has no size: 73.2.1 draws nothing until it has one.
       hidden={!shown}
       style={{ flex: 1, minHeight: 0 }}
@@ -182,10 +182,10 @@ export default function ChartsInTabsExample({ baseTheme = LIGHT_THEME }: { baseT
       <p aria-live="polite" style={{ margin: 0, padding: '0.25em 0.9em', fontFamily: 'monospace', fontSize: 12 }}>
         {TABS.map(({ id, label }) => `${label}: ${statuses[id] ?? 'not mounted'}`).join(' · ')}
       </p>
-      <TabPanel id="latency" idPrefix={idPrefix} shown={selected === 'latency'} onStatus={onStatus}>
+      <TabPanel tab="latency" idPrefix={idPrefix} shown={selected === 'latency'} onStatus={onStatus}>
         {opened.has('latency') && <LatencyChart baseTheme={baseTheme} />}
       </TabPanel>
-      <TabPanel id="errors" idPrefix={idPrefix} shown={selected === 'errors'} onStatus={onStatus}>
+      <TabPanel tab="errors" idPrefix={idPrefix} shown={selected === 'errors'} onStatus={onStatus}>
         {opened.has('errors') && <ErrorsChart baseTheme={baseTheme} />}
       </TabPanel>
     </div>
