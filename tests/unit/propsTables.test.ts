@@ -6,7 +6,7 @@ import { ReflectionKind } from 'typedoc/models';
 import { beforeAll, describe, test, expect } from 'vitest';
 import { buildTables, type ExamplesOfProps } from '../../src/plugins/content/props-tables/buildTables';
 import { collectMembers } from '../../src/plugins/content/props-tables/collectMembers';
-import { libraryTypes } from '../../src/plugins/content/props-tables/compiledProps';
+import { libraryTypes } from '../../src/plugins/content/props-tables/libraryTypes';
 import { declaringType } from '../../src/plugins/content/props-tables/declaringType';
 import { libraryValues } from '../../src/plugins/content/props-tables/defaultCells';
 import { readTypedocProject, type TypedocProject } from '../../src/plugins/content/props-tables/readTypedocProject';

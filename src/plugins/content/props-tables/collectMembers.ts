@@ -1,6 +1,8 @@
 import type { JSONOutput } from 'typedoc';
 import { ReflectionKind } from 'typedoc/models';
-import { libraryTypes } from './compiledProps';
+import { componentProps } from './componentForms';
+import { destructuredDefaults } from './destructuredDefaults';
+import { libraryTypes } from './libraryTypes';
 import type { ReflectionIndex } from './reflectionIndex';
 
 type Declaration = JSONOutput.DeclarationReflection;
@@ -62,7 +64,7 @@ function functionComponent(reflection: Declaration, index: ReflectionIndex): Mem
 
   const library = libraryTypes();
   // Props our TypeDoc plugin resolved are kept, unless their type is a union of forms.
-  const compiled = library.componentProps(reflection.name, index, !resolved);
+  const compiled = componentProps(library, reflection.name, index, !resolved);
   let source: MemberSource | undefined;
   if (compiled) {
     source = withMembers(reflection, 'component', compiled.members);
@@ -73,7 +75,7 @@ function functionComponent(reflection: Declaration, index: ReflectionIndex): Mem
     source = withMembers(reflection, 'component', (props.type.declaration.children ?? []).filter(isMember));
   }
   if (!source) return source;
-  const defaults = library.destructuredDefaults(reflection.name, index);
+  const defaults = destructuredDefaults(library, reflection.name, index);
   return defaults.size === 0
     ? source
     : { ...source, members: source.members.map((member) => withDefaultTag(member, defaults.get(member.name))) };
