@@ -21,6 +21,9 @@ test.describe('colour mode', () => {
     const second = await context.newPage();
     await first.goto('/docs/docs');
     await second.goto('/api/Chart');
+    // The other tab hears the change through a listener React attaches as it hydrates: on a busy machine
+    // the click could come first, and the change went unheard (a reader's open tab has long hydrated).
+    for (const page of [first, second]) await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await colourModeToggle(first).click();
     expect(await first.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
