@@ -27,6 +27,15 @@ function stories(): StoryEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
+/**
+ * How long a page of the manager is given to draw its story: the manager shows its sidebar once the preview,
+ * which bundles the whole chart library, has loaded, and in CI, beside a second worker, the first draw took more
+ * than the 15 s a single page is given.
+ */
+const MANAGER_TIMEOUT = 60_000;
+// A test on the manager waits up to that for its first draw, then acts on the story.
+test.describe.configure({ timeout: 2 * MANAGER_TIMEOUT });
+
 /** The story that renders the example module `name`. */
 function storyOf(name: string): StoryEntry {
   const story = stories().find((entry) => entry.componentPath === `./examples/charts/${name}.tsx`);
@@ -80,17 +89,12 @@ test('the navbar link opens Storybook, which shows the stories and a chart, all 
   const sidebar = storybook.getByRole('navigation', { name: 'Stories' });
   await expect(sidebar.getByRole('button', { name: 'Line series', exact: true })).toBeVisible();
   await expect(sidebar.getByRole('button', { name: 'Sunburst', exact: true })).toBeVisible();
-  // The manager's scripts load first, then the preview's 3 MB, then the story draws: in CI, beside a
-  // second worker, this took longer than the 15 s a single page is given.
-  await expectFinishedChart(storybook.frameLocator('#storybook-preview-iframe'), { timeout: 45_000 });
+  await expectFinishedChart(storybook.frameLocator('#storybook-preview-iframe'), { timeout: MANAGER_TIMEOUT });
   expect(outside).toEqual([]);
   await storybook.close();
 });
 
 test.describe('first visit', () => {
-  // The manager shows its sidebar once the preview, which bundles the whole chart library, has loaded.
-  const MANAGER_TIMEOUT = 60_000;
-
   test('the story order starts with the line series, not the first file (the partition data table)', () => {
     expect(stories()[0]?.id).toBe(storyOf('line-series').id);
   });
@@ -146,7 +150,7 @@ test.describe('controls re-render the chart', () => {
   test('the colour-mode control switches the chart to the dark theme', async ({ page }) => {
     await page.goto(`/storybook/?path=/story/${storyOf('line-series').id}`);
     const preview = page.frameLocator('#storybook-preview-iframe');
-    await expectFinishedChart(preview);
+    await expectFinishedChart(preview, { timeout: MANAGER_TIMEOUT });
     await page.getByRole('radio', { name: 'dark' }).check();
     await expect(preview.locator('.echChartBackground')).toHaveCSS('background-color', CHART_BACKGROUND.dark);
     await expect(preview.locator('body')).toHaveCSS('background-color', CHART_BACKGROUND.dark);
@@ -155,7 +159,7 @@ test.describe('controls re-render the chart', () => {
   test('a data-size control redraws the chart with the new data', async ({ page }) => {
     await page.goto(`/storybook/?path=/story/${storyOf('histogram').id}`);
     const preview = page.frameLocator('#storybook-preview-iframe');
-    await expectFinishedChart(preview);
+    await expectFinishedChart(preview, { timeout: MANAGER_TIMEOUT });
     const status = preview.locator('[data-ech-render-count]');
     const before = Number(await status.getAttribute('data-ech-render-count'));
     await page.getByRole('slider', { name: 'bins' }).fill('40');
