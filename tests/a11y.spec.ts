@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { axeViolations, expectNoAxeViolations } from './axe';
 import { expectChartsDrawn } from './charts';
 import { expect, warmTest as test } from './fixtures';
 import { watchRequests } from './network';
 import { A11Y_ROUTES, CODE_PAGES, DARK_FIRST_VISITS, SPEC_PAGES } from './pages';
+import { expectPromisedContent } from './promisedContent';
 
 /**
  * Every page but the examples (examples.spec.ts checks those on its own visits), on one visit each:
@@ -41,6 +42,7 @@ async function visit(page: Page, route: string, mode: 'light' | 'dark'): Promise
 for (const route of A11Y_ROUTES) {
   test(`${route} has no axe violation`, async ({ page }) => {
     const failed = await visit(page, route, 'light');
+    await expectPromisedContent(page, route);
     await expectNoAxeViolations(page, 'light', { code: CODE_PAGES.includes(route) });
     expect(failed, 'failed requests').toEqual([]);
   });
@@ -54,4 +56,31 @@ test.describe('opened in dark mode', () => {
       expect(failed, 'failed requests').toEqual([]);
     });
   }
+});
+
+test.describe('the axe check itself', () => {
+  test('finds what it is run for: every rule in light mode, the colour rules in dark, and only inside its scope', async ({
+    page,
+  }) => {
+    await page.goto('/404.html');
+    await page.setContent(`<main><h1>Check</h1>
+      <div id="a"><img src="data:,"><p style="color:#ccc;background:#fff">Pale text on white</p></div>
+      <div id="b"><p style="color:#bbb;background:#fff">More pale text</p></div></main>`);
+    const light = await axeViolations(page);
+    expect(
+      light.some((line) => line.includes('image-alt')),
+      light.join('\n'),
+    ).toBe(true);
+    expect(
+      light.some((line) => line.includes('color-contrast')),
+      light.join('\n'),
+    ).toBe(true);
+    // The dark pass runs the colour rules only: the image without a text alternative is the light pass's.
+    const dark = await axeViolations(page, { rules: ['color-contrast', 'link-in-text-block'] });
+    expect(dark).toEqual(['serious color-contrast: #a > p, #b > p']);
+    expect(await axeViolations(page, { include: '#b', rules: ['color-contrast'] })).toEqual([
+      'serious color-contrast: #b > p',
+    ]);
+    expect(await axeViolations(page, { exclude: ['#a', '#b'] })).toEqual([]);
+  });
 });

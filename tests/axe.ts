@@ -1,6 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect } from './fixtures';
+
+/**
+ * axe-core itself, run in the page. `@axe-core/playwright` (which the suite used before) evaluates axe's
+ * 560 KB source in the page again on every call and configures it anew: about 0.6 s a call on an
+ * unloaded machine, over half of a dark-mode pass, on the 230 calls of a run. Here the source is
+ * evaluated once per document and each check is one `axe.run`.
+ */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * The rules a dark visit runs. Light and dark mode differ only in colours (the same markup, the same
@@ -18,38 +27,65 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const CODE_LINES = '.token-line';
 
 /**
- * axe for `page`, as every spec runs it: `axe.run` in the page itself. The default mode runs axe in each frame and
- * then merges the parts in a new, blank page it opens in the context for the purpose: a second page and a second
- * copy of axe on every call, which doubled the time of a call, for the cross-origin frames it exists for, and the
- * site has none.
+ * The library's flame graph and timeslip draw on a canvas that takes the keyboard focus (to pan and zoom
+ * with keys) and says role="presentation": axe's presentation-role-conflict. It is the library's markup,
+ * which the page cannot change; every other element is checked by every rule.
  */
-export function axeFor(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true);
+const LIBRARY_FOCUSABLE_CANVAS = 'canvas.echCanvasRenderer[role="presentation"][tabindex]';
+
+export interface AxeScope {
+  /** Check only what this selector matches (the whole page by default). */
+  include?: string;
+  /** Leave out what these selectors match. */
+  exclude?: string[];
+  /** Run only these rules (every rule by default). */
+  rules?: string[];
 }
 
-/** axe finds no violation on the page as it is now (every chart on it drawn: the caller waits for that). */
-export async function expectNoAxeViolations(
-  page: Page,
-  mode: 'light' | 'dark',
-  { code = false }: { code?: boolean } = {},
-): Promise<void> {
-  let axe = axeFor(page)
+/** What axe finds on the page as it is now, one line per violation with up to five of its elements. */
+export async function axeViolations(page: Page, { include, exclude = [], rules }: AxeScope = {}): Promise<string[]> {
+  // axe.run looks into frames only where a copy of axe runs in them; the site has none, and a page that
+  // gains one must say how it is checked rather than have it skipped unseen.
+  expect(await page.locator('iframe').count(), 'frames on the page, which axe would not check').toBe(0);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Selectors only, as axe's context takes them (a list per selector), so the context crosses into the page as is.
+  const context: { include?: string[][]; exclude: string[][] } = { exclude: exclude.map((selector) => [selector]) };
+  if (include) context.include = [[include]];
+  const options: RunOptions = {
     // Details (a selector per node) for violations only: axe otherwise builds a unique selector for every
     // node that passed, which is most of the tail of a run on a long page, and no test reads them.
-    .options({ resultTypes: ['violations'] })
-    // The library's flame graph and timeslip draw on a canvas that takes the keyboard focus (to pan and
-    // zoom with keys) and says role="presentation": axe's presentation-role-conflict. It is the library's
-    // markup, which the page cannot change; every other element is checked by every rule.
-    .exclude('canvas.echCanvasRenderer[role="presentation"][tabindex]');
-  if (!code) axe = axe.exclude(CODE_LINES);
-  if (mode === 'dark') axe = axe.withRules(COLOUR_RULES);
-  const { violations } = await axe.analyze();
-  const found = violations.map(
+    resultTypes: ['violations'],
+    iframes: false,
+    ...(rules && { runOnly: { type: 'rule', values: rules } }),
+  };
+  const violations: AxeResults['violations'] = await page.evaluate(
+    async ({ runContext, runOptions }) => {
+      const { axe } = window as unknown as {
+        axe: { run: (c: typeof runContext, o: typeof runOptions) => Promise<AxeResults> };
+      };
+      return (await axe.run(runContext, runOptions)).violations;
+    },
+    { runContext: context, runOptions: options },
+  );
+  return violations.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.nodes
         .map((node) => node.target.join(' '))
         .slice(0, 5)
         .join(', ')}`,
   );
+}
+
+/** axe finds no violation on the page as it is now (every chart on it drawn: the caller waits for that). */
+export async function expectNoAxeViolations(
+  page: Page,
+  mode: 'light' | 'dark',
+  { code = false, include }: { code?: boolean; include?: string } = {},
+): Promise<void> {
+  const found = await axeViolations(page, {
+    include,
+    exclude: [LIBRARY_FOCUSABLE_CANVAS, ...(code ? [] : [CODE_LINES])],
+    rules: mode === 'dark' ? COLOUR_RULES : undefined,
+  });
   expect(found, `axe in ${mode} mode`).toEqual([]);
 }
