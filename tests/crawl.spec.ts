@@ -1,21 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test, expect } from './fixtures';
 import { watchRequests } from './network';
-import { A11Y_ROUTES, EXAMPLE_PAGES, GALLERY } from './pages';
+import { CRAWLED, SITEMAP_PATHS as PATHS, VISITED_ELSEWHERE } from './pages';
+import { expectPromisedContent } from './promisedContent';
 
 /**
  * The clean crawl: every page of the build's sitemap (hand-written and generated alike) loads in
  * Chromium and hydrates with no console error or warning (the fixture's guard: hydration
- * mismatches are console errors), no page error and no failed request. The pages a11y.spec.ts and
- * examples.spec.ts visit make the same checks on their own visits, so the crawl loads only the rest.
+ * mismatches are console errors), no page error and no failed request, and shows what the spec
+ * promises of it (tests/promisedContent.ts). The pages a11y.spec.ts and examples.spec.ts visit make
+ * the same checks on their own visits, so the crawl loads only the rest.
  */
-const SITEMAP = path.resolve(__dirname, '..', 'build', 'sitemap.xml');
-const PATHS = [...readFileSync(SITEMAP, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1] ?? '').pathname,
-);
-const VISITED_ELSEWHERE = new Set([...A11Y_ROUTES, ...EXAMPLE_PAGES, GALLERY]);
-const CRAWLED = PATHS.filter((route) => !VISITED_ELSEWHERE.has(route));
 const SHARDS = 8;
 
 test('the sitemap lists every page of the build, and every page is visited by a spec', () => {
@@ -35,6 +29,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       // Docusaurus marks <html> once React has hydrated the page.
       await expect(page.locator('html'), route).toHaveAttribute('data-has-hydrated', 'true');
       await expect(page.locator('main, [role="main"]').first(), route).toBeVisible();
+      await expectPromisedContent(page, route);
     }
     expect(failed).toEqual([]);
   });

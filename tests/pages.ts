@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from './files';
 import { GENERATED_ROUTES, HAND_WRITTEN_ROUTES } from './routes';
@@ -68,3 +68,14 @@ export const DARK_FIRST_VISITS = [
   '/all-types/',
   '/all-types/interfaces/AxisSpec',
 ];
+
+/** Every page of the build, as its sitemap lists them (hand-written and generated alike). */
+export const SITEMAP_PATHS = [
+  ...readFileSync(path.join(ROOT, 'build', 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+].map((match) => new URL(match[1] ?? '').pathname);
+
+/** The pages the other specs visit with every check of a visit; the crawl loads only the rest. */
+export const VISITED_ELSEWHERE = new Set([...A11Y_ROUTES, ...EXAMPLE_PAGES, GALLERY]);
+
+/** The pages crawl.spec.ts visits: every page of the build no other spec loads. */
+export const CRAWLED = SITEMAP_PATHS.filter((route) => !VISITED_ELSEWHERE.has(route));
