@@ -1,7 +1,7 @@
 import lunr from 'lunr';
 import type { SearchDocument } from '../types';
 import { hitKindOf } from './hitKind';
-import { isCommonWord, queryTerms, queryWords, vocabularyOf, type QueryTerm, type Vocabulary } from './queryTerms';
+import { isCommonWord, queryTerms, queryWords, stem, vocabularyOf, type QueryTerm, type Vocabulary } from './queryTerms';
 import type { SearchHit } from './searchHit';
 
 /** How much text an excerpt shows around a match in the text, in characters (cut at word boundaries). */
@@ -49,8 +49,6 @@ export function findSearchHits(
  * the component's name but the prop's own is in the query) weighs half.
  */
 const QUESTION_WEIGHTS = { guide: 2, unrelatedProp: 0.5 } as const;
-
-const stem = (word: string) => lunr.stemmer(new lunr.Token(word.toLowerCase(), {})).toString();
 
 /** The words of a name written in camel case or with spaces ("TooltipTableColorCell" → tooltip, table, color, cell), stemmed. */
 const nameWords = (name: string) =>

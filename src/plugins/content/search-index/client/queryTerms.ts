@@ -60,15 +60,24 @@ export interface Vocabulary {
   startsTerm(word: string): boolean;
 }
 
+/** A word as the index holds it: lower case, stemmed as lunr stems it. */
+export const stem = (word: string): string => lunr.stemmer(new lunr.Token(word.toLowerCase(), {})).toString();
+
+/** One vocabulary per loaded index: building one sorts the index's terms, which a caller need not repeat. */
+const vocabularies = new WeakMap<lunr.Index, Vocabulary>();
+
 export function vocabularyOf(index: lunr.Index): Vocabulary {
+  const known = vocabularies.get(index);
+  if (known) return known;
   // The loaded index's inverted index: lunr's own types leave it out.
   const { invertedIndex } = index as unknown as { invertedIndex: Record<string, unknown> };
   const terms = Object.keys(invertedIndex).sort();
-  const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
-  return {
+  const vocabulary: Vocabulary = {
     hasTerm: (word) => Object.hasOwn(invertedIndex, stem(word)),
     startsTerm: (word) => terms[firstAtOrAfter(terms, word)]?.startsWith(word) ?? false,
   };
+  vocabularies.set(index, vocabulary);
+  return vocabulary;
 }
 
 /** The position of the first of the sorted `terms` that is not before `word`. */
