@@ -126,17 +126,7 @@ export class TypedocJson {
         })),
         type: this.typeOf(node.type),
       };
-      return {
-        type: 'reflection',
-        declaration: {
-          id: MADE_UP_ID,
-          name: '__type',
-          variant: 'declaration',
-          kind: ReflectionKind.TypeLiteral,
-          flags: {},
-          signatures: [signature],
-        },
-      };
+      return typeLiteral({ signatures: [signature] });
     }
     if (ts.isTypeLiteralNode(node)) {
       const children = node.members.filter(ts.isPropertySignature).map((property): Declaration => ({
@@ -147,17 +137,7 @@ export class TypedocJson {
         flags: property.questionToken ? { isOptional: true } : {},
         ...(property.type && { type: this.typeOf(property.type) }),
       }));
-      return {
-        type: 'reflection',
-        declaration: {
-          id: MADE_UP_ID,
-          name: '__type',
-          variant: 'declaration',
-          kind: ReflectionKind.TypeLiteral,
-          flags: {},
-          children,
-        },
-      };
+      return typeLiteral({ children });
     }
     if (ts.isTupleTypeNode(node))
       return { type: 'tuple', elements: node.elements.map((element) => this.typeOf(element)) };
@@ -218,6 +198,21 @@ const KEYWORDS = new Map<ts.SyntaxKind, string>([
   [ts.SyntaxKind.NeverKeyword, 'never'],
   [ts.SyntaxKind.ObjectKeyword, 'object'],
 ]);
+
+/** An anonymous object type (`{ … }`) or function type, written as TypeDoc writes one: a reflection of `__type`. */
+function typeLiteral(members: Pick<Declaration, 'children' | 'signatures'>): SomeType {
+  return {
+    type: 'reflection',
+    declaration: {
+      id: MADE_UP_ID,
+      name: '__type',
+      variant: 'declaration',
+      kind: ReflectionKind.TypeLiteral,
+      flags: {},
+      ...members,
+    },
+  };
+}
 
 function isTypeKind(kind: ReflectionKind): boolean {
   return (
