@@ -7,6 +7,7 @@ import { galleryData } from './galleryData';
 import { readGuideTopics } from './guideTopics';
 import { readExamples } from './readExample';
 import { readProjectVersions } from './projectVersions';
+import { CHART_EXAMPLES_PLUGIN, asExamples } from './loadedExamples';
 import type { ChartThemeCss } from './types';
 
 /** Where the example modules live, relative to the site. */
@@ -15,7 +16,7 @@ export const EXAMPLES_DIR = 'examples/charts';
 /**
  * The live examples' data, at build time:
  * 1. read every `examples/charts/*.tsx` module: title and summary from its opening comment, and its
- *    exact source text;
+ *    exact source text (the plugin's content, which the props tables and the search index read too);
  * 2. write each as `@generated/chart-examples/default/{name}.json` (an MDX page imports it and hands
  *    it to `ChartExample`, which shows that source and renders the same module live);
  * 3. write the gallery's data, `index.json`: every example without its source, with its chart type
@@ -28,9 +29,11 @@ export default function chartExamplesPlugin(context: LoadContext): Plugin {
   const dir = path.join(context.siteDir, EXAMPLES_DIR);
   const docsDir = path.join(context.siteDir, 'docs');
   return {
-    name: 'chart-examples',
-    async contentLoaded({ actions }) {
-      const examples = await readExamples(dir);
+    name: CHART_EXAMPLES_PLUGIN,
+    // The plugin's content: the props tables and the search index read the examples from here (loadedExamples.ts).
+    loadContent: () => readExamples(dir),
+    async contentLoaded({ content, actions }) {
+      const examples = asExamples(content);
       await Promise.all(examples.map((example) => actions.createData(`${example.name}.json`, JSON.stringify(example))));
       const guides = await readGuideTopics(docsDir, GUIDES);
       await actions.createData('index.json', JSON.stringify(galleryData(examples, guides)));

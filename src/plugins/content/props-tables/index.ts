@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { readExamples } from '../chart-examples/readExample';
+import { examplesIn } from '../chart-examples/loadedExamples';
 import { installedLibrary } from '../installedLibrary';
 import { EXAMPLES_DIR } from '../chart-examples';
 import { buildTables } from './buildTables';
@@ -35,15 +35,15 @@ export default function propsTablesPlugin(context: LoadContext, options: unknown
   const jsonFile = path.resolve(context.siteDir, options.typedocJson);
   return {
     name: 'props-tables',
-    // One step rather than loadContent + contentLoaded: the tables go straight to files, and
-    // Docusaurus types a site's plugin list with `unknown` content.
-    async contentLoaded({ actions }) {
+    // One step rather than loadContent + contentLoaded: the tables go straight to files. After every
+    // plugin's content is loaded, for the example modules the chart-examples plugin read.
+    async allContentLoaded({ allContent, actions }) {
       const project = await readTypedocProject(jsonFile);
       const index = indexReflections(project, options.referenceBaseUrl);
       const defaults = readRuntimeDefaults(context.siteDir);
       const library = libraryValues(installedLibrary(context.siteDir).load());
       const examplesDir = path.join(context.siteDir, EXAMPLES_DIR);
-      const exampleModules = await readExamples(examplesDir);
+      const exampleModules = examplesIn(allContent);
       const used = propsInExamples(exampleModules.map((example) => path.join(examplesDir, `${example.name}.tsx`)));
       const titles = new Map(exampleModules.map((example) => [example.name, example.title]));
       const tables: PropsTableData[] = buildTables(project, index, defaults, library, { used, titles });

@@ -7,8 +7,7 @@ import {
   HIDE_SOURCE_TEXT,
   SHOW_SOURCE_TEXT,
 } from '../../../components/ChartExample/placeholderText';
-import { EXAMPLES_DIR } from '../chart-examples';
-import { readExamples } from '../chart-examples/readExample';
+import { examplesOf } from '../chart-examples/loadedExamples';
 import { buildLunrIndex } from './buildLunrIndex';
 import { cleanDocument } from './cleanDocument';
 import { dropPropExamples } from './dropPropExamples';
@@ -75,7 +74,7 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       await postBuild?.(props);
       const { searchDocPath, lunrIndexPath, searchDoc } = await readSearchFiles(props.outDir);
       const pluginBytes = searchIndexBytes(props.outDir);
-      const examples = await readExamples(path.join(context.siteDir, EXAMPLES_DIR));
+      const examples = examplesOf(props.plugins);
       const listings = exampleListings(examples);
       const withoutPropExamples = dropPropExamples(examples.map((example) => example.title));
       const cleaned = orderDocuments(
