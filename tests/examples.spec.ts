@@ -12,10 +12,16 @@ import { expectPromisedContent } from './promisedContent';
 
 const EXAMPLES_DIR = path.resolve(__dirname, '..', 'examples', 'charts');
 
+/**
+ * How long an example's first draw may take: the 100,000-point example computes its data and draws it in
+ * about 10 s on a CI core beside a second worker, and took over 15 s on a busier machine.
+ */
+const FIRST_DRAW_TIMEOUT = 40_000;
+
 async function expectRenderedChart(page: Page, name: string, mode: 'light' | 'dark') {
   const figure = page.locator(`[data-chart-example="${name}"]`).first();
   await figure.locator(':scope > div').first().scrollIntoViewIfNeeded(); // the chart's box, above the source
-  await expectChartsDrawn(figure);
+  await expectChartsDrawn(figure, { timeout: FIRST_DRAW_TIMEOUT });
   const surface = figure.locator('.echChart canvas, .echChart svg').first();
   const box = await surface.boundingBox();
   expect(box?.width, 'drawing surface width').toBeGreaterThan(0);
