@@ -1,25 +1,29 @@
 // @ts-check
 // `npm run bench`: builds the site twice from the same content, ours and the stock way (see
 // bench/sites.mjs), measures both side by side and prints one table of medians with the ratio
-// ours/stock and the targets of the performance issue. Options:
-//   --runs N      cold builds of each site (default 1; 3 give the build's median, about 6 minutes more)
-//   --visits N    first visits per page (default 9: LCP swings by a third between visits, so
-//                 its median needs more of them than the byte figures do)
+// ours/stock and the targets of the performance issue, which it also writes into PERFORMANCE.md's bench
+// section (bench/ledger.mjs). Options:
+//   --runs N      cold builds of each site (default 1; 3 give the build's median, for two more cold
+//                 builds of each site: PERFORMANCE.md, 'Bench: two more cold builds')
+//   --visits N    first visits per page (default 9: LCP swings widely between visits (PERFORMANCE.md,
+//                 'LCP spread between visits'), so its median needs more of them than the byte figures do)
 //   --sessions N  search sessions, navigations and first Edits on each site (default 3)
 //   --reuse       skip the builds and measure the builds of the last run (no build figures)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { coldBuild, storybookBuild } from './build.mjs';
 import { CPU_SLOWDOWN, launchBrowser } from './browser.mjs';
 import { EDITOR_PAGE, POINTER_REST_MS, measureEditor } from './editor.mjs';
+import { treeState, writeBenchSection } from './ledger.mjs';
 import { measureNavigation, NAVIGATION } from './navigation.mjs';
 import { measurePage } from './pages.mjs';
 import { formats, median, oursAtMost, oursZero, percentile, printTable, ratioAtMost } from './report.mjs';
 import { searchIndexBytes } from '../src/plugins/content/search-index/searchFiles.mjs';
 import { measureSearch, QUERIES } from './search.mjs';
 import { serveSite } from './serve.mjs';
-import { prepareSites, STOCK_ENV, WORK } from './sites.mjs';
+import { prepareSites, ROOT, STOCK_ENV, WORK } from './sites.mjs';
 
 /** The pages of the issue; `chart` marks the one that shows a chart (no first-load JS target there). */
 const PAGES = [
@@ -51,7 +55,8 @@ if (![runs, visits, sessions].every((count) => Number.isInteger(count) && count 
 /** @returns {Samples} */
 const samples = () => ({ ours: [], stock: [] });
 
-// 1. Two copies of the same content: ours, and stock.
+// 1. Two copies of the same content: ours, and stock; and the commit they were copied from.
+const tree = treeState(ROOT);
 const [ours, stock] = options.reuse ? reusedSites() : prepareSites();
 if (!ours || !stock) throw new Error('bench: no sites to measure.');
 const sites = [ours, stock];
@@ -239,20 +244,34 @@ oursRow(
   oursAtMost(300, ' ms'),
 );
 
-const missed = printTable(rows);
+const { printed, missed } = printTable(rows);
 mkdirSync(WORK, { recursive: true });
 writeFileSync(
   path.join(WORK, 'results.json'),
   JSON.stringify({ runs, visits, sessions, build, storybook, pages, search, navigation, editor, index }, null, 2),
 );
 console.log(`\nRaw samples: ${path.relative(process.cwd(), path.join(WORK, 'results.json'))}`);
-console.log(`The bench took ${((Date.now() - started) / 60_000).toFixed(1)} minutes.`);
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(`The bench took ${minutes} minutes.`);
+
 if (missed.length > 0) {
   console.log(`\n${missed.length} target(s) missed:\n${missed.map((line) => `- ${line}`).join('\n')}`);
   process.exitCode = 1;
 } else {
   console.log('\nEvery target holds.');
 }
+
+// 5. The table into the performance ledger's bench section (and nowhere else in it).
+writeBenchSection(path.join(ROOT, 'PERFORMANCE.md'), {
+  date: new Date().toISOString().slice(0, 10),
+  ...tree,
+  options: `--runs ${runs} --visits ${visits} --sessions ${sessions}${options.reuse ? ' --reuse' : ''}`,
+  cores: cpus().length,
+  minutes,
+  missed: missed.length,
+  table: printed,
+});
+console.log('The table is in PERFORMANCE.md, between its bench markers.');
 
 /** The copies and builds of the previous run, for --reuse. @returns {Site[]} */
 function reusedSites() {

@@ -59,7 +59,12 @@ function ratio(/** @type {number} */ ours, /** @type {number} */ stock) {
   return ours / stock;
 }
 
-/** Prints the table; returns the targets that do not hold. @param {Row[]} rows */
+/**
+ * Prints the table; returns its lines as printed (for PERFORMANCE.md, bench/ledger.mjs) and the
+ * targets that do not hold.
+ * @param {Row[]} rows
+ * @returns {{ printed: string[], missed: string[] }}
+ */
 export function printTable(rows) {
   /** @type {string[][]} */
   const lines = [['figure', 'ours', 'stock', 'ours/stock', 'target', '']];
@@ -95,15 +100,16 @@ export function printTable(rows) {
     lines[0]?.map((_, column) =>
       Math.max(...lines.filter((line) => line.length > 1).map((line) => (line[column] ?? '').length)),
     ) ?? [];
-  for (const line of lines) {
-    if (line.length === 1) console.log(`\n${line[0]}`);
-    else
-      console.log(
-        line
-          .map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)))
-          .join('  ')
-          .trimEnd(),
-      );
-  }
-  return missed;
+  const printed = lines.flatMap((line) =>
+    line.length === 1
+      ? ['', line[0] ?? '']
+      : [
+          line
+            .map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)))
+            .join('  ')
+            .trimEnd(),
+        ],
+  );
+  for (const line of printed) console.log(line);
+  return { printed, missed };
 }

@@ -10,8 +10,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * As root Chromium needs --no-sandbox; the background-networking flags stop it from calling hosts
  * that this closed network refuses. Debian's Chromium is the whole browser in headless mode, and
  * every new window (each test's fresh context) starts a renderer for its address bar's two WebUI
- * popups, 1 to 1.7 s of CPU each time (Chromium's SystemInfo), for popups no test opens: the two
- * features are off (Chromium adds them to the ones Playwright turns off).
+ * popups, at a cost in CPU each time (PERFORMANCE.md, 'WebUI popups per new window'), for popups no
+ * test opens: the two features are off (Chromium adds them to the ones Playwright turns off).
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

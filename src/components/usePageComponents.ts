@@ -5,9 +5,9 @@ import { useMDXComponents } from '@mdx-js/react';
  * components (the theme's Link, and its `pre` and `code`, the latter our CodeBlock). Components
  * used inside MDX pages (ChartExample, PropsTable) render links and code through these rather than
  * importing `@docusaurus/Link` and `@theme/CodeBlock`: the page's MDX components already load those
- * in chunks of their own, and each import put a second copy into the page's own chunk, 2.0 KB gzip
- * of the first load of /api/specs/xy/LineSeries (Link 0.9, CodeBlock 1.1). Outside an MDX page they
- * are the plain elements.
+ * in chunks of their own, and each import put a second copy into the page's own chunk
+ * (PERFORMANCE.md, 'Second copies of Link and CodeBlock'). Outside an MDX page they are the plain
+ * elements.
  */
 export function usePageComponents() {
   const { a = 'a', pre = 'pre', code = 'code' } = useMDXComponents();

@@ -25,8 +25,9 @@ const DONE = 'Done: close the editor and drop your edits';
  */
 export default function ExampleToolbar({ title, editing, opening, status, onAction, onReset }: Props): ReactNode {
   // Pointing at Edit or tabbing to it starts the editor's download: the pointer rests on a button
-  // for a moment before the click, which the editor's chunk needs (bench, 3 sessions at 4x CPU: a
-  // median of 296 ms from a click with no warning to an editable editor, 239 ms after a 200 ms rest).
+  // for a moment before the click, which the editor's chunk needs (the bench times a click with no
+  // warning and one after a rest: PERFORMANCE.md, the bench's "In-page editor" rows, and 'Edit after a
+  // rest on the button').
   // The click asks for it too, beside the session that opens it, so the two come in parallel.
   const prefetchEditor = () => {
     // A failure here shows on the click, whose session loads the chunk again and reports it.

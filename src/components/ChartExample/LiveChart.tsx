@@ -37,7 +37,7 @@ function LiveChart({ name, box }: { name: string; box?: RefObject<HTMLElement | 
 /**
  * Memoized: the example around it re-renders on Edit and while the editor opens, and an example's
  * module builds its specs anew on each render, which has the chart compute everything again
- * (186 ms of the first Edit at 4x CPU, profiled). The theme and the name decide what it draws; `box` is the
+ * (PERFORMANCE.md, 'Unmemoized chart on Edit'). The theme and the name decide what it draws; `box` is the
  * example's chart box, where the library's controls get their names.
  */
 export default memo(LiveChart);

@@ -62,8 +62,8 @@ export default function ChartExample({
   // The source as a fenced block of the page: the page's code block, not a copy of it (usePageComponents).
   const { Pre, Code } = usePageComponents();
   // One element for as long as the source is the same: the toolbar's states (Opening the editor…)
-  // re-render the example, and a new element had the theme's block highlight the code again (the
-  // click on Edit took a 45 ms task at 4x CPU for it; traced).
+  // re-render the example, and a new element had the theme's block highlight the code again (a task
+  // on the click on Edit: PERFORMANCE.md, 'Code block highlighted again on Edit').
   const codeBlock = useMemo(
     () =>
       source !== undefined && (

@@ -1,6 +1,6 @@
 // The classic theme's code block, with the Prism languages of `themeConfig.prism.additionalLanguages`
-// registered first: the chunk that carries Prism (the site's grammars) and the block's buttons,
-// 22 KB gzip. The theme's own startup module for the languages is replaced
+// registered first: the chunk that carries Prism (the site's grammars) and the block's buttons
+// (PERFORMANCE.md, 'Code-block chunk'). The theme's own startup module for the languages is replaced
 // (src/plugins/speed/prism-with-code-blocks).
 import './registerPrismLanguages';
 

@@ -16,7 +16,8 @@ const ServerThemeCodeBlock = lazy(() => themeCodeBlockChunk.load().then((compone
 const KEEP_SERVER_HTML = { __html: '' };
 
 /**
- * The theme's code block, without its chunk (Prism and the block, 22 KB gzip) in any page's first load.
+ * The theme's code block, without its chunk (Prism and the block: PERFORMANCE.md, 'Code-block
+ * chunk') in any page's first load.
  *
  * - The server renders the theme's block as usual, so the page arrives highlighted.
  * - On a first visit the browser keeps that HTML as it is, not hydrated, and fetches the theme's

@@ -67,7 +67,8 @@ export default function CodeEditor({ value, onChange, label, onReady, note }: Pr
           EditorView.lineWrapping,
           keymap.of([...defaultKeymap, ...historyKeymap]),
           // The TSX grammar alone: \`javascript()\` would add keyword completion and snippets
-          // (@codemirror/autocomplete), 5 KB gzip of the editor's chunk that this editor does not offer.
+          // (@codemirror/autocomplete), bytes of the editor's chunk for what this editor does not offer
+          // (PERFORMANCE.md, 'CodeMirror's autocomplete').
           new LanguageSupport(tsxLanguage),
           themeSlot.current.of(codeTheme(prismTheme, dark)),
           EditorView.contentAttributes.of({ 'aria-label': label }),
@@ -90,8 +91,8 @@ export default function CodeEditor({ value, onChange, label, onReady, note }: Pr
   }, []);
 
   // A later change of colour mode recolours the editor. Not on mount: the editor was just made in
-  // these colours, and reconfiguring it at once made the task that mounts the editor about 205 ms at
-  // 4x CPU instead of about 145 (traced).
+  // these colours, and reconfiguring it at once made the task that mounts the editor longer
+  // (PERFORMANCE.md, 'Editor mount with a theme reconfigure').
   const madeWith = useRef({ prismTheme, dark });
   useEffect(() => {
     if (madeWith.current.prismTheme === prismTheme && madeWith.current.dark === dark) return;

@@ -12,17 +12,19 @@ export const TYPES_NOTE =
 
 /**
  * What an example's controls do, fetched with their first use: every chart page's first load holds
- * the toolbar's buttons and `EditingView`, and none of this (moving it here took 0.12 KB gzip off
- * each chart page's first load; the click on Edit asks for the session and the editor together).
+ * the toolbar's buttons and `EditingView`, and none of this (moving it here took bytes off each
+ * chart page's first load: PERFORMANCE.md, 'Toolbar actions in a session chunk'; the click on Edit
+ * asks for the session and the editor together).
  *
  * Edit fetches the editor; the code block stays until it is in. Once the editor is up, the chart
  * builder is fetched. Both are held in the view rather than made lazy: a lazy component suspends on
  * its first render even when its chunk is in, and the boundary's fallback (the code block,
- * highlighted again) cost about 50 ms of the first Edit at 4x CPU. The published chart shows until
- * the builder is in, never a placeholder. A link whose fragment carries an edit of the example
- * opens it edited, scrolled to below the navbar; a damaged one leaves a notice and the published
- * example. Done drops the edits and shows the example as published (its code block, its chart), and
- * takes the edit out of the address if a shared link or Copy link put it there.
+ * highlighted again) slowed the first Edit (PERFORMANCE.md, 'Code block as a lazy fallback on
+ * Edit'). The published chart shows until the builder is in, never a placeholder. A link whose
+ * fragment carries an edit of the example opens it edited, scrolled to below the navbar; a damaged
+ * one leaves a notice and the published example. Done drops the edits and shows the example as
+ * published (its code block, its chart), and takes the edit out of the address if a shared link or
+ * Copy link put it there.
  */
 export async function runEditingAction(action: EditingAction, context: EditingContext): Promise<void> {
   const { published, edited, setView } = context;
@@ -62,8 +64,9 @@ export async function runEditingAction(action: EditingAction, context: EditingCo
       if (top !== undefined && top < navbarBottom()) scrollToExample(context);
       return undefined;
     }
-    // Fetched once the editor is up, not with it: compiling sucrase's 200 KB alongside CodeMirror's
-    // 440 KB delayed the editable editor.
+    // Fetched once the editor is up, not with it: compiling sucrase alongside CodeMirror delayed the
+    // editable editor (PERFORMANCE.md, 'sucrase after the editor'; their sizes: 'sucrase chunk' and
+    // 'Editor chunk').
     case 'load-edited-chart': {
       const loaded = await import('./EditedChart').catch(
         couldNotLoad(setView, 'The code that redraws the chart from yours'),

@@ -1,5 +1,5 @@
 /**
- * The editor's chunk (CodeMirror, 142 KB gzip, 430 KB to compile). The Edit button calls this when
+ * The editor's chunk (CodeMirror: PERFORMANCE.md, 'Editor chunk'). The Edit button calls this when
  * the pointer reaches it or it takes focus, so the chunk is on its way before the click; the click
  * (`startEditing` in ./editingSession.ts) calls it again and gets the same module.
  */

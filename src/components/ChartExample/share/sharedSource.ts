@@ -6,7 +6,7 @@ import { EDIT_HASH_PREFIX as PREFIX } from './editHash';
  * and base64url-encoded. In the fragment, not the query, so it never reaches a server (a query of
  * 20,000 characters can be refused before the page loads).
  */
-/** The longest payload read: 20,000 characters carry about 15 KB deflated, some 60 KB of source. */
+/** The longest payload read: room for a long edited example (PERFORMANCE.md, 'Shared-link payload'). */
 export const MAX_PAYLOAD_CHARS = 20_000;
 /** The most source a payload may inflate to; a crafted payload could otherwise inflate to megabytes. */
 export const MAX_SOURCE_BYTES = 200_000;

@@ -63,7 +63,10 @@ export class LibraryTypes {
 
 let cachedLibrary: LibraryTypes | undefined;
 
-/** The compiler's view of the installed library, made once per process (about 2 s). */
+/**
+ * The compiler's view of the installed library, made once per process: it takes seconds
+ * (PERFORMANCE.md, 'Props tables: the compiler's view').
+ */
 export function libraryTypes(): LibraryTypes {
   // The site's root, four folders up from this one: the plugins run with it as their site directory.
   cachedLibrary ??= new LibraryTypes(installedLibrary(path.resolve(__dirname, '..', '..', '..', '..')));

@@ -6,8 +6,8 @@ const FIELDS = { title: 200, content: 2 } as const;
 
 /**
  * How many decimals of a term weight are kept; lunr's scores only rank the results. Weights run
- * from about 1 to 8, so two decimals keep them within 0.5%; going from three to two took 49 KB
- * (2.1%) off the index at 1,721 documents.
+ * from about 1 to 8, so two decimals keep them within 0.5%; going from three to two made the index
+ * smaller (PERFORMANCE.md, 'Term weights to two decimals').
  */
 const WEIGHT_DECIMALS = 2;
 

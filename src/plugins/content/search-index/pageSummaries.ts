@@ -17,8 +17,9 @@ export function descriptionOf(html: string): string | undefined {
  * page's intro with no section), and a search hit on its title then had no line to show. Such a
  * document takes the page's description as its `summary`: the front matter's, or the first
  * paragraph, which Docusaurus puts in the head when there is none. The summary is shown, not
- * indexed: as text of the 149 pages that had none it took the lunr index from 2,394 to 2,468 KB, and
- * the readers' questions (tests/build/searchIndex.spec.ts) were answered no better.
+ * indexed: as text of the pages that had none it made the lunr index larger (PERFORMANCE.md, 'Page
+ * summaries not indexed'), and the readers' questions (tests/build/searchIndex.spec.ts) were answered
+ * no better.
  */
 export async function withPageSummaries(docs: readonly SearchDocument[], outDir: string): Promise<SearchDocument[]> {
   return Promise.all(

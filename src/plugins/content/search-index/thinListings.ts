@@ -16,7 +16,7 @@ export function thinText(text: string): string {
  * Keeps an example's words in its listing, not its data. On the example's own page the listing
  * stays searchable by the names it uses (components, props, helpers) and the words of its comments;
  * the literals go: series names, labels and numbers of made-up data, which no reader searches for
- * and which were a tenth of the index (3,516 to 3,254 KB raw with 68 examples).
+ * and which were a sizeable share of the index (PERFORMANCE.md, 'Example literals out of the index').
  */
 export function thinListings(docs: readonly SearchDocument[], listings: readonly Listing[]): SearchDocument[] {
   return docs.map((doc) => {

@@ -31,16 +31,16 @@ function runsOnLoad(compilation: Compilation, chunk: Chunk): boolean {
 
 /**
  * Puts the compile hint on the first line of the browser's scripts that run nearly whole on load:
- * the entry scripts, the chart library's chunk and the editor's (`runsOnLoad`). Measured at 4x CPU slowdown on
- * /api/specs/xy/LineSeries, the chart library's first run fell from one task of about 420 ms to
- * about 150 ms, and the main script's from about 230 ms to about 130 ms: their compiling moved
- * to the thread that streams them in. Route chunks, the code block's Prism, the search worker's
- * client and the rest keep V8's default (compile a function when first called): much of their
- * code runs later or never on a given page.
+ * the entry scripts, the chart library's chunk and the editor's (`runsOnLoad`). On
+ * /api/specs/xy/LineSeries the chart library's first run and the main script's grew much shorter
+ * (PERFORMANCE.md, 'Compile hints: chart library' and 'Compile hints: main script'): their
+ * compiling moved to the thread that streams them in. Route chunks, the code block's Prism, the
+ * search worker's client and the rest keep V8's default (compile a function when first called):
+ * much of their code runs later or never on a given page.
  *
- * The editor's chunk (CodeMirror, 430 KB raw) is fetched on the first Edit and then nearly all of it
- * runs: with the hint, the time from a click on Edit to an editable, highlighted editor at 4x fell
- * from a median of about 380 ms to about 250 (10 clicks each, `bench/editor.mjs`'s measure).
+ * The editor's chunk (CodeMirror) is fetched on the first Edit and then nearly all of it runs: with
+ * the hint, the time from a click on Edit to an editable, highlighted editor fell (PERFORMANCE.md,
+ * 'Compile hints: first Edit').
  *
  * The hint goes on after minifying (which drops comments) and before the content hashes are
  * computed, so a file's name still follows its bytes. `tests/build/budgets.spec.ts` checks which

@@ -9,10 +9,11 @@ import { withCardDocsOnly } from './keepCardDocs';
 /**
  * The docs plugin, with less data in the browser. Every page of a docs instance loads the
  * instance's version data, and its `docs` map holds a title and a description for every doc: for
- * the API instance's 590-odd reference pages that is 14 KB of the 22 KB (gzip) each of its pages
- * downloads first. Only a category card (`DocCard`, through `useDocById`) reads that map, and only
- * for the docs a category page lists, so the map keeps those (`keepCardDocs.ts`). A card asking for
- * a doc that was cut throws "no version doc found by id", which the crawl test would catch.
+ * the API instance's 590-odd reference pages that map is the larger part of the version data each
+ * of its pages downloads first (PERFORMANCE.md, 'API version chunk'). Only a category card
+ * (`DocCard`, through `useDocById`) reads that map, and only for the docs a category page lists, so
+ * the map keeps those (`keepCardDocs.ts`). A card asking for a doc that was cut throws "no version
+ * doc found by id", which the crawl test would catch.
  *
  * Everything else is the docs plugin itself: its name, options, content, routes and sidebars.
  */

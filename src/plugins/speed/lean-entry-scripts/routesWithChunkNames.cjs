@@ -16,9 +16,9 @@
  *
  * `ComponentCreator` itself runs when a route is first rendered or preloaded, not while the table
  * is built: it makes a loadable component from the route's chunks, and the table has 600-odd
- * routes, of which a visit renders a handful (about 40 ms of the main script's first run at 4x
- * CPU slowdown). The table holds a stand-in that creates the route's component then and renders
- * it, and whose `preload` is the component's.
+ * routes, of which a visit renders a handful (creating them all was a share of the main script's
+ * first run: PERFORMANCE.md, 'Route components created up front'). The table holds a stand-in that
+ * creates the route's component then and renders it, and whose `preload` is the component's.
  */
 const fs = require('node:fs');
 const path = require('node:path');

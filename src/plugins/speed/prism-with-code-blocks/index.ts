@@ -12,14 +12,16 @@ const PRISM_REACT_RENDERER_BUNDLE = /[\\/]prism-react-renderer[\\/]dist[\\/]inde
  * Prism only where code is shown, with only the grammars the site shows:
  * 1. the classic theme's client module that registers `themeConfig.prism.additionalLanguages` is
  *    swapped for an empty one: client modules go into every page's entry script, and that one
- *    imports prism-react-renderer (Prism and its forty-odd grammars, 26 KB gzip);
+ *    imports prism-react-renderer (Prism and its forty-odd grammars: PERFORMANCE.md, 'Prism in the
+ *    entry scripts');
  * 2. `src/theme/CodeBlock` registers the same languages when the code block itself loads, so Prism
  *    ships in the chunk of the pages that have a code block;
  * 3. prism-react-renderer highlights with `client/prism.ts` (the grammars of TypeScript, TSX,
  *    JavaScript, JSON, CSS and markup) instead of the Prism it bundles (`siteGrammarsLoader.cjs`).
- *    Its forty-odd grammars cost a first visit about 300 ms of one task at 4x CPU slowdown when the
- *    code block's chunk loaded (each grammar that extends another walks every grammar loaded
- *    before it). The server render uses the same Prism, so the HTML it writes is highlighted alike.
+ *    Its forty-odd grammars cost a first visit one long task when the code block's chunk loaded
+ *    (PERFORMANCE.md, 'Prism's start on a page with code': each grammar that extends another walks
+ *    every grammar loaded before it). The server render uses the same Prism, so the HTML it writes
+ *    is highlighted alike.
  * The byte budgets test fails if Prism is back in the entry scripts (the theme renamed the module)
  * or if a grammar the site does not use is back in the code block's chunk.
  */

@@ -14,8 +14,8 @@ const queue = createIdleQueue({ sliceMs: SLICE_MS, timeoutMs: 5000 });
 /**
  * `window.docusaurus` as Docusaurus makes it, with a `prefetch` that looks chunks up in a map
  * (`prefetchRoute`) and runs in idle slices. Every link that scrolls into view calls it; on a page
- * with a long sidebar and a props table full of type links, the core's calls added up to more than
- * half a second of blocked main thread on a slow phone, in one task.
+ * with a long sidebar and a props table full of type links, the core's calls added up to one long
+ * task of blocked main thread on a slow phone (PERFORMANCE.md, 'The core's prefetch').
  */
 export default Object.freeze({
   ...docusaurus,
