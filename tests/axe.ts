@@ -5,9 +5,9 @@ import { expect } from './fixtures';
 
 /**
  * axe-core itself, run in the page. `@axe-core/playwright` (which the suite used before) evaluates axe's
- * 560 KB source in the page again on every call and configures it anew: about 0.6 s a call on an
- * unloaded machine, over half of a dark-mode pass, on the 230 calls of a run. Here the source is
- * evaluated once per document and each check is one `axe.run`.
+ * source in the page again on every call and configures it anew, over half of a dark-mode pass
+ * (PERFORMANCE.md, 'axe per call'), on each of the 230-odd calls of a run. Here the source is evaluated
+ * once per document and each check is one `axe.run`.
  */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -1,7 +1,15 @@
 import lunr from 'lunr';
 import type { SearchDocument } from '../types';
 import { hitKindOf } from './hitKind';
-import { isCommonWord, queryTerms, queryWords, stem, vocabularyOf, type QueryTerm, type Vocabulary } from './queryTerms';
+import {
+  isCommonWord,
+  queryTerms,
+  queryWords,
+  stem,
+  vocabularyOf,
+  type QueryTerm,
+  type Vocabulary,
+} from './queryTerms';
 import type { SearchHit } from './searchHit';
 
 /** How much text an excerpt shows around a match in the text, in characters (cut at word boundaries). */

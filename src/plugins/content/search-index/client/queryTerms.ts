@@ -39,8 +39,8 @@ export const isCommonWord = (word: string): boolean => COMMON_WORDS.has(word);
 /**
  * A word's length from which a typo of one letter is looked for, and of two; and the longest word
  * looked at. Lunr builds every spelling within the edits as an automaton, whose size grows with the
- * word: two edits of a 21-letter word took 60 ms, and a pasted run of a thousand letters froze the
- * search worker. The longest names of the library's props are about 20 letters.
+ * word: two edits of a 21-letter word took a noticeable time (PERFORMANCE.md, 'Typo matching for a
+ * long word'), and a pasted run of a thousand letters froze the search worker. The longest names of the library's props are about 20 letters.
  */
 const TYPO_LENGTH = { oneEdit: 5, twoEdits: 8, longest: 20 } as const;
 

@@ -1,6 +1,7 @@
 // The search worker: fetches the two search files, loads the lunr index and answers queries, off the
-// page's main thread. Loading the index (`lunr.Index.load` over 1.3 MB of JSON) is a task of half a
-// second on a slow phone; here it never blocks the reader's scrolling and typing.
+// page's main thread. Loading the index (`lunr.Index.load` over the JSON of PERFORMANCE.md's 'Lunr index
+// file') is one long task on a slow phone ('Loading the search index'); here it never blocks the reader's
+// scrolling and typing.
 import lunr from 'lunr';
 import type { SearchDocument } from '../types';
 import { findSearchHits } from './findSearchHits';
