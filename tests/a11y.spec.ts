@@ -63,9 +63,10 @@ test.describe('the axe check itself', () => {
     page,
   }) => {
     await page.goto('/404.html');
-    await page.setContent(`<main><h1>Check</h1>
+    // A whole document, with a language and a title: the only faults are the ones planted below.
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>
       <div id="a"><img src="data:,"><p style="color:#ccc;background:#fff">Pale text on white</p></div>
-      <div id="b"><p style="color:#bbb;background:#fff">More pale text</p></div></main>`);
+      <div id="b"><p style="color:#bbb;background:#fff">More pale text</p></div></main></body></html>`);
     const light = await axeViolations(page);
     expect(
       light.some((line) => line.includes('image-alt')),
