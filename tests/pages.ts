@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from './files';
+import { BUILD, filesUnder } from './files';
 import { GENERATED_ROUTES, HAND_WRITTEN_ROUTES } from './routes';
 
 /**
@@ -71,7 +71,7 @@ export const DARK_FIRST_VISITS = [
 
 /** Every page of the build, as its sitemap lists them (hand-written and generated alike). */
 export const SITEMAP_PATHS = [
-  ...readFileSync(path.join(ROOT, 'build', 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+  ...readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
 ].map((match) => new URL(match[1] ?? '').pathname);
 
 /** The pages the other specs visit with every check of a visit; the crawl loads only the rest. */

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { cannotMatchStaticPath } from '../../src/plugins/speed/route-matching/client/cannotMatchStaticPath';
+import { SITEMAP_PATHS } from '../pages';
 import { OTHER_PATHS, visitedUrls, wronglyRuledOut } from '../routeMatchingCases';
 
 /**
@@ -12,8 +11,7 @@ import { OTHER_PATHS, visitedUrls, wronglyRuledOut } from '../routeMatchingCases
  * routes are read from the build's sitemap; tests/unit/routeMatching.test.ts checks the same rule,
  * and its single cases, over a fixed list of paths without a build.
  */
-const SITEMAP = path.resolve(__dirname, '..', '..', 'build', 'sitemap.xml');
-const SITE_PATHS = [...readFileSync(SITEMAP, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+const SITE_PATHS = SITEMAP_PATHS;
 const ROUTE_PATHS = [...SITE_PATHS, ...OTHER_PATHS];
 
 test('a path ruled out by string comparison never matches in react-router', () => {
