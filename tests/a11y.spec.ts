@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expectNoAxeViolations } from './axe';
 import { expectChartsDrawn } from './charts';
 import { expect, warmTest as test } from './fixtures';
+import { waitForHydration } from './frameWaits';
 import { watchRequests } from './network';
 import { A11Y_ROUTES, CODE_PAGES, DARK_FIRST_VISITS, SPEC_PAGES } from './pages';
 import { expectPromisedContent } from './promisedContent';
@@ -26,6 +27,7 @@ async function visit(page: Page, route: string, mode: 'light' | 'dark'): Promise
   const failed = watchRequests(page);
   const response = await page.goto(route);
   expect(response?.status(), route).toBe(200);
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   const charts = page.locator('[data-chart-example]');

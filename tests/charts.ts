@@ -1,5 +1,6 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { waitForChartsDrawn } from './frameWaits';
 import { colourModeToggle } from './locators';
 
 /**
@@ -10,6 +11,7 @@ export async function expectChartsDrawn(
   scope: Locator | FrameLocator | Page,
   { timeout }: { timeout?: number } = {},
 ): Promise<void> {
+  await waitForChartsDrawn(scope, timeout);
   await expect(scope.locator('[data-ech-render-complete="true"]').first()).toBeAttached({ timeout });
   await expect(scope.locator('[data-ech-render-complete="false"]')).toHaveCount(0, { timeout });
 }

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { waitForHydration } from './frameWaits';
 import { watchRequests } from './network';
 import { CRAWLED, SITEMAP_PATHS as PATHS, VISITED_ELSEWHERE } from './pages';
 import { expectPromisedContent } from './promisedContent';
@@ -27,6 +28,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
       // Docusaurus marks <html> once React has hydrated the page.
+      await waitForHydration(page);
       await expect(page.locator('html'), route).toHaveAttribute('data-has-hydrated', 'true');
       await expect(page.locator('main, [role="main"]').first(), route).toBeVisible();
       await expectPromisedContent(page, route);

@@ -297,7 +297,10 @@ test.describe('the gallery', () => {
         // after 5 min with no name). The card is scrolled to, as a reader scrolls, without waiting for its
         // box to hold still: what is checked is that its chart draws.
         await test.step(`the ${await preview.getAttribute('data-chart-example')} card draws its chart`, async () => {
-          await preview.locator(':scope > div').first().evaluate((box) => box.scrollIntoView({ block: 'center' }));
+          await preview
+            .locator(':scope > div')
+            .first()
+            .evaluate((box) => box.scrollIntoView({ block: 'center' }));
           await expectChartsDrawn(preview, { timeout: FIRST_DRAW_TIMEOUT });
         });
       }

@@ -1,5 +1,6 @@
 import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
+import { waitForHydration } from './frameWaits';
 import { CRAWLED, VISITED_ELSEWHERE } from './pages';
 import { CONTRACT_ROUTES, GENERATED_ROUTES, NOT_FOUND_SAMPLES } from './routes';
 import { searchBox } from './locators';
@@ -82,6 +83,7 @@ test.describe('not-found page', () => {
     test(`it has no axe violation in ${mode} mode`, async ({ page }) => {
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       await page.goto('/no-such-page');
+      await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       expect(await axeViolations(page)).toEqual([]);

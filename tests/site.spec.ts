@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { waitForHydration } from './frameWaits';
 import { colourModeToggle, navbar, searchBox, searchResults } from './locators';
 import { holdRequests } from './network';
 
@@ -151,6 +152,7 @@ test.describe('site chrome', () => {
     ];
     for (const [route, sections] of expected) {
       await page.goto(route);
+      await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect.poll(marked, { message: route }).toEqual(sections);
     }
