@@ -39,8 +39,10 @@ export function findSearchHits(
     queryOrNull(index, (query) => terms.forEach((term) => addTerm(query, term))) ??
     queryOrNull(index, (query) => terms.filter(isWholeWord).forEach((term) => addTerm(query, term))) ??
     [];
+  const scored = results.map((result) => ({ result, score: result.score }));
+  const weighed = isQuestion(words) ? reweighForQuestion(scored, docs, words) : scored;
   const hits: SearchHit[] = [];
-  for (const result of isQuestion(words) ? reweighForQuestion(results, docs, words) : results) {
+  for (const { result } of rewardPhrases(weighed, docs, words)) {
     const doc = docs[Number(result.ref)];
     if (!doc) continue;
     hits.push(hitOf(doc, Object.values(result.matchData.metadata as Record<string, Positions>)));
@@ -80,16 +82,75 @@ function questionWeight(doc: SearchDocument | undefined, queryStems: ReadonlySet
   return named ? 1 : QUESTION_WEIGHTS.unrelatedProp;
 }
 
-function reweighForQuestion(
-  results: lunr.Index.Result[],
-  docs: readonly SearchDocument[],
-  words: readonly string[],
-): lunr.Index.Result[] {
+/** A lunr result with the score it is ranked by, once the weights below have applied. */
+interface Scored {
+  result: lunr.Index.Result;
+  score: number;
+}
+
+function reweighForQuestion(results: Scored[], docs: readonly SearchDocument[], words: readonly string[]): Scored[] {
   const queryStems = new Set(words.map(stem));
   return results
-    .map((result) => ({ result, score: result.score * questionWeight(docs[Number(result.ref)], queryStems) }))
-    .sort((a, b) => b.score - a.score)
-    .map(({ result }) => result);
+    .map(({ result, score }) => ({ result, score: score * questionWeight(docs[Number(result.ref)], queryStems) }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A page that holds several of the query's words in a row, as typed, answers it better than one that
+ * holds them apart: a pasted error message ("The supplied timeZone does not exist") is quoted on the
+ * page that explains it, where the `timeZone` rows of a dozen props tables outrank it on the words
+ * alone. Among the first `PHRASE_RERANKED` results, a page whose title and text hold a run of the
+ * query's words in a row with at least `MIN_PHRASE` words that say something (not "is", "the", nor
+ * "chart") weighs that number to the power `PHRASE_POWER` more. Words are compared as letters and
+ * digits, punctuation dropped, so an ellipsis the page puts inside a quoted message does not break the
+ * run; only the query's first `PHRASE_WORDS` words are looked at, so a pasted page of text stays quick.
+ * The figures were tuned on tests/build/readerQuestions.ts (tests/build/searchRelevance.spec.ts).
+ */
+const PHRASE_RERANKED = 60;
+const MIN_PHRASE = 3;
+const PHRASE_POWER = 3;
+const PHRASE_WORDS = 16;
+
+const tokens = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+
+const saysSomething = (word: string) =>
+  !isCommonWord(word) && lunr.stopWordFilter(new lunr.Token(word, {})) !== undefined;
+
+/**
+ * Of the runs of the query's words in a row that `text` holds, the one with the most words that say
+ * something: how many it has. `positions` maps each query word to where it stands in the query.
+ */
+function longestRun(text: string, query: readonly string[], positions: ReadonlyMap<string, number[]>): number {
+  const words = tokens(text);
+  let longest = 0;
+  words.forEach((word, start) => {
+    for (const from of positions.get(word) ?? []) {
+      let worth = 0;
+      for (let run = 0; from + run < query.length && words[start + run] === query[from + run]; run += 1) {
+        if (saysSomething(query[from + run] ?? '')) worth += 1;
+      }
+      longest = Math.max(longest, worth);
+    }
+  });
+  return longest;
+}
+
+function rewardPhrases(results: Scored[], docs: readonly SearchDocument[], words: readonly string[]): Scored[] {
+  const query = tokens(words.join(' ')).slice(0, PHRASE_WORDS);
+  if (query.filter(saysSomething).length < MIN_PHRASE) return results;
+  const positions = new Map<string, number[]>();
+  query.forEach((word, i) => positions.set(word, [...(positions.get(word) ?? []), i]));
+  const head = results.slice(0, PHRASE_RERANKED).map(({ result, score }) => {
+    const doc = docs[Number(result.ref)];
+    const run = doc ? longestRun(`${doc.title} ${doc.content}`, query, positions) : 0;
+    return { result, score: score * (run >= MIN_PHRASE ? run ** PHRASE_POWER : 1) };
+  });
+  head.sort((a, b) => b.score - a.score);
+  return [...head, ...results.slice(PHRASE_RERANKED)];
 }
 
 const isWholeWord = (term: QueryTerm) => !term.prefix && !term.editDistance;

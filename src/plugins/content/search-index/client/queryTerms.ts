@@ -24,6 +24,8 @@ export const BOOSTS = {
   common: 1,
   prefix: 1,
   typo: 4,
+  /** A correction of two letters, where one would not do. */
+  farTypo: 1,
   readerWord: 4,
   readerPhrase: 30,
 } as const;
@@ -108,6 +110,8 @@ export function queryTerms(words: readonly string[], vocabulary: Vocabulary): Qu
     const last = i === words.length - 1;
     terms.push({ term: word, boost: othersThanCommon && COMMON_WORDS.has(word) ? BOOSTS.common : BOOSTS.exact });
     if (last) terms.push({ term: word, boost: BOOSTS.prefix, prefix: true });
+    // A number as the pages write it, in groups of three: "100000" finds "100,000".
+    if (/^\d{5,}$/.test(word)) terms.push({ term: Number(word).toLocaleString('en-US'), boost: BOOSTS.exact });
     const edits =
       word.length > TYPO_LENGTH.longest
         ? 0
@@ -117,7 +121,9 @@ export function queryTerms(words: readonly string[], vocabulary: Vocabulary): Qu
             ? 1
             : 0;
     if (edits > 0 && !/\d/.test(word) && !vocabulary.hasTerm(word) && !(last && vocabulary.startsTerm(word))) {
-      terms.push({ term: word, boost: BOOSTS.typo, editDistance: edits });
+      // The nearer spelling first: "anotation" is one edit from annotation and two from animation.
+      terms.push({ term: word, boost: BOOSTS.typo, editDistance: 1 });
+      if (edits === 2) terms.push({ term: word, boost: BOOSTS.farTypo, editDistance: 2 });
     }
   });
   for (const { reader, site, spelling } of READER_WORDS) {

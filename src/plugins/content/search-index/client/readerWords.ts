@@ -32,6 +32,10 @@ export const READER_WORDS: readonly ReaderWords[] = [
   { reader: 'line chart', site: ['LineSeries'] },
   { reader: 'area chart', site: ['AreaSeries'] },
   { reader: 'column chart', site: ['BarSeries'] },
+  { reader: 'progress bar', site: ['Meter', 'progress'] },
+  { reader: 'panel per', site: ['SmallMultiples', 'GroupBy'] },
+  { reader: 'chart per', site: ['SmallMultiples', 'GroupBy'] },
+  { reader: 'trellis', site: ['SmallMultiples', 'GroupBy'] },
   // Axes.
   { reader: 'second axis', site: ['groupId', 'several'] },
   { reader: 'secondary axis', site: ['groupId', 'several'] },
@@ -40,10 +44,19 @@ export const READER_WORDS: readonly ReaderWords[] = [
   { reader: 'right axis', site: ['groupId', 'several'] },
   { reader: 'rotate labels', site: ['rotation'] },
   { reader: 'tick format', site: ['tickFormat'] },
+  { reader: 'font size', site: ['theme', 'fontSize'] },
+  // Series.
+  { reader: 'smooth', site: ['curve'] },
+  { reader: '100%', site: ['percentage', 'stackMode'] },
+  { reader: 'null values', site: ['fit', 'gaps'] },
+  { reader: 'gaps', site: ['fit'] },
+  { reader: 'sort bars', site: ['orderOrdinalBinsBy'] },
   // Annotations.
   { reader: 'threshold line', site: ['LineAnnotation'] },
   { reader: 'reference line', site: ['LineAnnotation'] },
   { reader: 'target line', site: ['LineAnnotation'] },
+  { reader: 'deployments', site: ['LineAnnotation', 'marker'] },
+  { reader: 'event markers', site: ['LineAnnotation', 'marker'] },
   { reader: 'highlight range', site: ['RectAnnotation'] },
   { reader: 'shaded area', site: ['RectAnnotation'] },
   // Legend and tooltip switches.
@@ -57,8 +70,14 @@ export const READER_WORDS: readonly ReaderWords[] = [
   { reader: 'percentage', site: ['percent'] },
   { reader: 'currency', site: ['Intl.NumberFormat'] },
   { reader: 'date format', site: ['timeFormatter', 'tickFormat'] },
+  { reader: 'format dates', site: ['timeFormatter', 'tickFormat'] },
+  { reader: 'show values', site: ['displayValueSettings'] },
+  { reader: 'value labels', site: ['displayValueSettings'] },
+  { reader: 'data labels', site: ['displayValueSettings'] },
   // Interaction.
   { reader: 'zoom', site: ['brushing', 'onBrushEnd'] },
+  { reader: 'drag', site: ['brushing', 'onBrushEnd'] },
+  { reader: 'dragging', site: ['brushing', 'onBrushEnd'] },
   { reader: 'click', site: ['onElementClick'] },
   { reader: 'crosshair', site: ['pointer', 'cursor'] },
   // Colours, in both spellings: the guides write British English, the library's names American.
@@ -70,6 +89,8 @@ export const READER_WORDS: readonly ReaderWords[] = [
   { reader: 'behavior', site: ['behaviour'], spelling: true },
   { reader: 'behaviour', site: ['behavior'], spelling: true },
   { reader: 'dark mode', site: ['colour', 'mode', 'dark'] },
+  { reader: 'colorblind', site: ['colour', 'blind', 'blindness'] },
+  { reader: 'color blind', site: ['colour', 'blindness'] },
   // Saving and testing.
   { reader: 'download', site: ['PNG', 'snapshot'] },
   { reader: 'screenshot', site: ['PNG', 'snapshot'] },
@@ -86,4 +107,8 @@ export const READER_WORDS: readonly ReaderWords[] = [
   { reader: 'modal', site: ['hidden', 'container'] },
   { reader: 'display none', site: ['hidden', 'container'] },
   { reader: 'responsive', site: ['resize', 'height'] },
+  // Speed.
+  { reader: 'freezing', site: ['performance'] },
+  { reader: 'slow', site: ['performance'] },
+  { reader: 'lag', site: ['performance'] },
 ];
