@@ -117,15 +117,26 @@ const tokens = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
 
+/** A document's title and text as words, split once: the same pages come back query after query as a reader types. */
+const tokensOfDoc = new WeakMap<SearchDocument, string[]>();
+function docTokens(doc: SearchDocument): string[] {
+  let words = tokensOfDoc.get(doc);
+  if (!words) {
+    words = tokens(`${doc.title} ${doc.content}`);
+    tokensOfDoc.set(doc, words);
+  }
+  return words;
+}
+
 const saysSomething = (word: string) =>
   !isCommonWord(word) && lunr.stopWordFilter(new lunr.Token(word, {})) !== undefined;
 
 /**
- * Of the runs of the query's words in a row that `text` holds, the one with the most words that say
+ * Of the runs of the query's words in a row that `doc` holds, the one with the most words that say
  * something: how many it has. `positions` maps each query word to where it stands in the query.
  */
-function longestRun(text: string, query: readonly string[], positions: ReadonlyMap<string, number[]>): number {
-  const words = tokens(text);
+function longestRun(doc: SearchDocument, query: readonly string[], positions: ReadonlyMap<string, number[]>): number {
+  const words = docTokens(doc);
   let longest = 0;
   words.forEach((word, start) => {
     for (const from of positions.get(word) ?? []) {
@@ -146,7 +157,7 @@ function rewardPhrases(results: Scored[], docs: readonly SearchDocument[], words
   query.forEach((word, i) => positions.set(word, [...(positions.get(word) ?? []), i]));
   const head = results.slice(0, PHRASE_RERANKED).map(({ result, score }) => {
     const doc = docs[Number(result.ref)];
-    const run = doc ? longestRun(`${doc.title} ${doc.content}`, query, positions) : 0;
+    const run = doc ? longestRun(doc, query, positions) : 0;
     return { result, score: score * (run >= MIN_PHRASE ? run ** PHRASE_POWER : 1) };
   });
   head.sort((a, b) => b.score - a.score);
