@@ -3,6 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { usePageComponents } from '@site/src/components/usePageComponents';
 import type { ExampleLink, Paragraph, PropRow, PropsTableData } from '@site/src/plugins/content/props-tables/types';
 import { PROP_EXAMPLES_LABEL } from './examplesLabel';
+import { ChangeNotes, removedPropAnchor } from './History';
 import TextRuns from './TextRuns';
 import styles from './styles.module.css';
 
@@ -31,6 +32,8 @@ export default function PropsTable({ table, only }: Props): ReactNode {
     throw new Error(`PropsTable: ${table.name} has none of the rows ${JSON.stringify(only)}.`);
   }
   const noun = table.kind === 'component' ? 'props' : 'members';
+  const history = table.history;
+  const removed = rows.filter((row) => row.removedIn).length;
   // The page's own link, not a copy of it (usePageComponents).
   const { A } = usePageComponents();
   return (
@@ -42,7 +45,7 @@ export default function PropsTable({ table, only }: Props): ReactNode {
       data-search-children
     >
       <p className={styles.source}>
-        {rows.length} {noun} of{' '}
+        {rows.length - removed} {noun} of{' '}
         <A href={table.url}>
           <code>{table.name}</code>
         </A>
@@ -57,6 +60,12 @@ export default function PropsTable({ table, only }: Props): ReactNode {
           </>
         )}
         , generated from the library&apos;s type declarations.
+        {history &&
+          (history.added
+            ? ` ${table.name} is exported since version ${history.added}; changes since then are marked.`
+            : ` Changes since version ${history.from} are marked.`)}
+        {removed > 0 &&
+          ` ${removed} removed ${removed > 1 ? `${noun} are` : `${noun.slice(0, -1)} is`} listed too, struck through.`}
       </p>
       <table className={styles.table}>
         <thead>
@@ -80,15 +89,18 @@ export default function PropsTable({ table, only }: Props): ReactNode {
 }
 
 function PropsTableRow({ row }: { row: PropRow }): ReactNode {
-  const anchor = propAnchor(row.name);
+  const { removedIn, history } = row;
+  const anchor = removedIn ? removedPropAnchor(row.name) : propAnchor(row.name);
   // Tells the build's link check that this page has the anchor, as the theme's headings do, so a
   // link to `#prop-…` of a row that exists passes and one to a missing row fails the build.
   useBrokenLinks().collectAnchor(anchor);
+  // A removed member is no prop of the page: not a heading, which search and the drift test take for one.
+  const Name = removedIn ? 'p' : 'h3';
   return (
-    <tr>
+    <tr data-removed-prop={removedIn && row.name}>
       <td className={styles.nameCell}>
-        <h3
-          className={`anchor ${styles.name} ${row.deprecated ? styles.deprecatedName : ''}`}
+        <Name
+          className={`anchor ${styles.name} ${row.deprecated || removedIn ? styles.struck : ''}`}
           id={anchor}
           data-prop-inherited-from={row.inheritedFrom}
         >
@@ -98,15 +110,22 @@ function PropsTableRow({ row }: { row: PropRow }): ReactNode {
               <NameWithBreaks name={row.name} />
             </code>
           </a>
-        </h3>
-        <span className={row.required ? styles.required : styles.optional}>
-          {row.required ? 'required' : 'optional'}
-        </span>
-        {row.deprecated && <span className={styles.deprecatedBadge}>deprecated</span>}
+        </Name>
+        {removedIn ? (
+          <span className={styles.removedBadge}>removed in {removedIn}</span>
+        ) : (
+          <span className={row.required ? styles.required : styles.optional}>
+            {row.required ? 'required' : 'optional'}
+          </span>
+        )}
+        {row.deprecated && (
+          <span className={styles.deprecatedBadge}>deprecated{history?.deprecated && ` in ${history.deprecated}`}</span>
+        )}
+        {history?.added && <span className={styles.addedBadge}>added in {history.added}</span>}
         {row.inheritedFrom && <span className={styles.inherited}>from {row.inheritedFrom}</span>}
       </td>
       {/* The labels name the cells where the layout stacks them under each other (a narrow column). */}
-      <td className={styles.typeCell} data-label="Type">
+      <td className={styles.typeCell} data-label={removedIn ? 'Last type' : 'Type'}>
         <code className={styles.type}>
           <TextRuns runs={row.type} />
         </code>
@@ -115,6 +134,7 @@ function PropsTableRow({ row }: { row: PropRow }): ReactNode {
         <DefaultCell row={row} />
       </td>
       <td className={styles.description}>
+        {history && <ChangeNotes history={history} />}
         {row.deprecated && <Paragraphs paragraphs={[[{ text: 'Deprecated. ' }, ...row.deprecated.flat()]]} />}
         <Paragraphs paragraphs={row.description} />
         {row.examples && <InExamples examples={row.examples} />}

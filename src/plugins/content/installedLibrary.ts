@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -18,6 +19,8 @@ export interface InstalledLibrary {
   loadDependency(request: string): unknown;
   /** A package as the site resolves it (react, react-test-renderer). */
   loadFromSite(request: string): unknown;
+  /** The version its package.json gives (`'73.2.1'`). */
+  version(): string;
 }
 
 export function installedLibrary(siteDir: string): InstalledLibrary {
@@ -30,5 +33,7 @@ export function installedLibrary(siteDir: string): InstalledLibrary {
     loadDist: (file) => fromSite(path.join(distDir, file)) as Record<string, unknown>,
     loadDependency: (request) => createRequire(entry)(request) as unknown,
     loadFromSite: (request) => fromSite(request) as unknown,
+    version: () =>
+      (JSON.parse(readFileSync(path.join(distDir, '..', 'package.json'), 'utf8')) as { version: string }).version,
   };
 }

@@ -57,6 +57,26 @@ export function surfaceAt(history: History, version: string): Surface {
   return surface as unknown as Surface;
 }
 
+/** Every version's surface, oldest first, each delta applied once (`surfaceAt` for each would apply them again). */
+export function everySurface(history: History): { version: string; surface: Surface }[] {
+  let surface = history.base as unknown as JsonObject;
+  const surfaces = [{ version: history.versions[0] ?? '', surface: history.base }];
+  for (const { version, delta } of history.deltas) {
+    try {
+      surface = applyDelta(surface, delta);
+    } catch (cause) {
+      throw new Error(
+        `api-history: the delta of ${version} does not apply; regenerate the file with npm run history.`,
+        {
+          cause,
+        },
+      );
+    }
+    surfaces.push({ version, surface: surface as unknown as Surface });
+  }
+  return surfaces;
+}
+
 export function readHistory(file = HISTORY_FILE): History {
   const history = JSON.parse(readFileSync(file, 'utf8')) as History;
   const versions = [history.versions[0], ...history.deltas.map(({ version }) => version)];

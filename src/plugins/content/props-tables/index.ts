@@ -3,6 +3,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { examplesIn } from '../chart-examples/loadedExamples';
 import { installedLibrary } from '../installedLibrary';
 import { EXAMPLES_DIR } from '../chart-examples';
+import { everySurface, HISTORY_FILE, readHistory } from '../api-history/historyFile';
 import { buildTables } from './buildTables';
 import { printCoverage } from './printCoverage';
 import { propsInExamples } from './propsInExamples';
@@ -10,6 +11,7 @@ import { libraryValues } from './defaultCells';
 import { readTypedocProject } from './readTypedocProject';
 import { indexReflections } from './reflectionIndex';
 import { readRuntimeDefaults } from './runtimeDefaults';
+import { withHistory, type Release } from './rowHistory';
 import type { PropsTableData } from './types';
 
 export interface PropsTablesOptions {
@@ -27,7 +29,9 @@ export interface PropsTablesOptions {
  * 4. find which example modules set which props, with the TypeScript compiler;
  * 5. build one table per component, interface and object-like type alias, each row with its
  *    default and the examples that set it, and print how many spec props an example shows;
- * 6. write each as `@generated/props-tables/default/{Name}.json`, which an MDX page imports and
+ * 6. add each row's history over the releases of `api-history/history.json` (when it was added, its
+ *    type and default changes, its deprecation) and the members the export no longer has;
+ * 7. write each as `@generated/props-tables/default/{Name}.json`, which an MDX page imports and
  *    hands to the `PropsTable` component: the table is part of the page's HTML and search index.
  */
 export default function propsTablesPlugin(context: LoadContext, options: unknown): Plugin {
@@ -41,19 +45,36 @@ export default function propsTablesPlugin(context: LoadContext, options: unknown
       const project = await readTypedocProject(jsonFile);
       const index = indexReflections(project, options.referenceBaseUrl);
       const defaults = readRuntimeDefaults(context.siteDir);
-      const library = libraryValues(installedLibrary(context.siteDir).load());
+      const installed = installedLibrary(context.siteDir);
+      const library = libraryValues(installed.load());
       const examplesDir = path.join(context.siteDir, EXAMPLES_DIR);
       const exampleModules = examplesIn(allContent);
       const used = propsInExamples(exampleModules.map((example) => path.join(examplesDir, `${example.name}.tsx`)));
       const titles = new Map(exampleModules.map((example) => [example.name, example.title]));
-      const tables: PropsTableData[] = buildTables(project, index, defaults, library, { used, titles });
-      printCoverage(tables, defaults);
+      const built = buildTables(project, index, defaults, library, { used, titles });
+      printCoverage(built, defaults);
+      const tables: PropsTableData[] = withHistory(built, releasesUpTo(installed.version()));
       await Promise.all(tables.map((table) => actions.createData(`${table.name}.json`, JSON.stringify(table))));
     },
     getPathsToWatch() {
-      return [jsonFile, path.join(context.siteDir, EXAMPLES_DIR, '*.tsx')];
+      return [jsonFile, path.join(context.siteDir, EXAMPLES_DIR, '*.tsx'), HISTORY_FILE];
     },
   };
+}
+
+/**
+ * The releases of the committed history, which must end with the installed version: a history that
+ * stops before it would call a prop the new version dropped live, and one added by it new to no one.
+ */
+function releasesUpTo(version: string): Release[] {
+  const releases = everySurface(readHistory());
+  const last = releases[releases.length - 1]?.version;
+  if (last !== version) {
+    throw new Error(
+      `props-tables: history.json ends with @elastic/charts ${String(last)}, but ${version} is installed; run npm run history.`,
+    );
+  }
+  return releases;
 }
 
 function assertOptions(options: unknown): asserts options is PropsTablesOptions {

@@ -39,6 +39,45 @@ export interface PropRow {
   examples?: ExampleLink[];
   /** Present when the library marks the prop deprecated; holds the deprecation note, if any. */
   deprecated?: Paragraph[];
+  /** What changed of the prop in the releases read (`rowHistory.ts`); absent when nothing did. */
+  history?: PropHistory;
+  /**
+   * On a member the export had in an older release and not in the installed one (`rowHistory.ts`): the
+   * first release without it. Its `type` is the last it had; it is no prop of the table, and has no `#prop-…` anchor.
+   */
+  removedIn?: string;
+}
+
+/**
+ * A prop's changes over the releases of `api-history/history.json`, each field absent when there is
+ * nothing to say. Types and values are texts as the history holds them (normalised types, `@defaultValue`
+ * tags as written, applied defaults as value texts).
+ */
+export interface PropHistory {
+  /** The release the prop first appears in (the unbroken run up to the installed one); never the oldest read. */
+  added?: string;
+  typeChanges?: Change[];
+  /** Changes of the comment's `@defaultValue`. */
+  declaredDefaultChanges?: Change[];
+  /** Changes of the default a chart applies, between two releases where the site could read it. */
+  appliedDefaultChanges?: Change[];
+  /** The release the prop is deprecated from, without a break up to the installed one; never the oldest read. */
+  deprecated?: string;
+}
+
+/** A change in `version` (from the release before it): `from` or `to` absent means there was none. */
+export interface Change {
+  version: string;
+  from?: string;
+  to?: string;
+}
+
+/** What the history says of a whole table (`rowHistory.ts`). */
+export interface TableHistory {
+  /** The oldest release read: "added in" counts from it. */
+  from: string;
+  /** The release the export itself first appears in, when later than `from`; its rows added then say nothing. */
+  added?: string;
 }
 
 /** An example page, `/examples/{name}`. */
@@ -56,4 +95,6 @@ export interface PropsTableData {
   /** For a component: the spec or props type it is built on, when the library exports one. */
   propsType?: { name: string; url: string };
   rows: PropRow[];
+  /** Present when a row has a history or is removed, or the export is newer than the oldest release read. */
+  history?: TableHistory;
 }
