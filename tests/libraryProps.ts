@@ -1,11 +1,12 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { installedLibrary } from '../src/plugins/content/installedLibrary';
 
 /**
  * Prop and member names computed straight from the installed @elastic/charts declarations with the
  * TypeScript compiler: the independent side of the props-table drift test.
  */
-const ENTRY = path.resolve(__dirname, '..', 'node_modules', '@elastic', 'charts', 'dist', 'index.d.ts');
+const ENTRY = installedLibrary(path.resolve(__dirname, '..')).distFile('index.d.ts');
 
 export class LibraryProps {
   private readonly checker: ts.TypeChecker;
