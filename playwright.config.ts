@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** The production build, served by `docusaurus serve` (what `npm run serve` runs). */
 const PORT = Number(process.env.DOCS_PORT ?? 3100);
+/** The folder served: `build`, or another build such as the stock one of .ci/run's smoke run (tests/files.ts reads it too). */
+const BUILD_DIR = process.env.DOCS_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: './tests',
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

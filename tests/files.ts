@@ -1,8 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** The production build (`npm run build`), which the tests that need no browser read. */
-export const BUILD = path.resolve(__dirname, '..', 'build');
+/**
+ * The production build (`npm run build`), which the tests that need no browser read, and the lists of
+ * pages the browser tests visit. `DOCS_BUILD_DIR` names another (the stock build's smoke run in .ci/run).
+ */
+export const BUILD = path.resolve(__dirname, '..', process.env.DOCS_BUILD_DIR ?? 'build');
 
 /** Every file under `dir` whose name ends with `extension`, by absolute path, leaving out folders named in `skip`. */
 export function filesUnder(dir: string, extension: string, skip: readonly string[] = []): string[] {
