@@ -65,8 +65,32 @@ test.describe('errors in the edited code', () => {
   test.use({
     expectedConsole: {
       // React reports an error its boundary caught on the console; the page shows it in the chart's place.
-      messages: [/Cannot read properties of undefined/, /The above error occurred/],
+      messages: [
+        /Cannot read properties of undefined/,
+        /The above error occurred/,
+        // The same refusal, when 73.2.1 throws it while React renders: the boundary catches it and React logs it.
+        /\[Axis time\]: custom domain for xDomain should be defined in Settings/,
+      ],
     },
+  });
+
+  test("a domain on the x axis, which 73.2.1 refuses while React renders or after, in its store's listeners, is shown in the chart's place", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const figure = exampleFigure(page, NAME);
+    await openEditor(figure);
+    await replaceInEditor(figure, '<Axis id="time"', '<Axis id="time" domain={{ min: 0, max: 1 }}');
+    // Either way the error takes the chart's place with the library's message, and no error escapes to the
+    // page (the console guard fails the test on an uncaught one).
+    await expect(figure.locator('[data-example-error]')).toContainText(
+      '[Axis time]: custom domain for xDomain should be defined in Settings',
+    );
+    await expect(figure.locator('.echChart')).toHaveCount(0);
+    // The version that worked is the published one, not the edit whose error came after it rendered.
+    await figure.getByRole('button', { name: 'Show the last version that worked' }).click();
+    await expectChartsDrawn(figure);
+    await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'db-1']);
   });
 
   test("a syntax error shows its line and column in the chart's place; the last good chart is a click away; Reset restores the code", async ({

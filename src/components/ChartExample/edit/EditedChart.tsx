@@ -1,4 +1,4 @@
-import React, { memo, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import React, { memo, useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { Theme } from '@elastic/charts';
 import { useChartTheme } from '../useChartTheme';
 import { useLabelledControls } from '../useLabelledControls';
@@ -6,6 +6,7 @@ import {
   compileExample,
   runtimeError,
   type CompiledExample,
+  type CompileResult,
   type ExampleComponent,
   type ExampleError,
 } from './compileExample';
@@ -38,10 +39,18 @@ export default function EditedChart({ name, source, published, box }: Props): Re
   const settled = useDebounced(source, DEBOUNCE_MS);
   const result = useMemo(() => compileExample(settled, file), [settled, file]);
   const theme = useChartTheme();
-  const [lastGood, setLastGood] = useState<CompiledExample | undefined>(() => {
+  // The last version that rendered and the one before it: a version whose error escapes React after it
+  // rendered (below) gives its place back to the one before.
+  const [good, setGood] = useState<{ last?: CompiledExample; before?: CompiledExample }>(() => {
     const original = compileExample(published, file);
-    return original.ok ? original : undefined;
+    return original.ok ? { last: original } : {};
   });
+  const lastGood = good.last;
+  const forget = useCallback(
+    (broken: CompileResult) => setGood((g) => (g.last === broken ? { last: g.before } : g)),
+    [],
+  );
+  const escaped = useEscapedError(result, forget);
   // The last good chart stands in for the error of one compiled result: the next result shows its own
   // error again without an effect to reset anything.
   const [showLastFor, setShowLastFor] = useState<typeof result>();
@@ -67,12 +76,43 @@ export default function EditedChart({ name, source, published, box }: Props): Re
     );
 
   if (!result.ok) return failure(result);
+  if (escaped !== undefined) return failure(runtimeError(escaped.error, file));
   return (
     <RenderBoundary version={result} fallback={(error) => failure(runtimeError(error, file))}>
       <ExampleHost key={result.hooks} component={result.component} theme={theme} />
-      <OnCommit onCommit={() => setLastGood(result)} />
+      <OnCommit onCommit={() => setGood((g) => (g.last === result ? g : { last: result, before: g.last }))} />
     </RenderBoundary>
   );
+}
+
+/**
+ * An error the edited code causes outside React's render, for the current `result`. 73.2.1 checks some
+ * specs only when its store computes the chart, which can run from its own listeners after React has
+ * committed (an x `domain` on an `Axis` throws "[Axis …]: custom domain for xDomain should be defined in
+ * Settings" from there as often as from the render, in Chromium): no error boundary sees that throw, and
+ * the chart was left blank with an uncaught error on the page. While the reader's code is live, an uncaught
+ * error on the page is that code's or the library's answer to it (the site's own code throws none: every
+ * test fails on one), so it is shown in the chart's place like any other, and kept off the console.
+ */
+function useEscapedError(
+  result: CompileResult,
+  /** Called with the result whose error escaped: it no longer counts as a version that worked. */
+  forget: (broken: CompileResult) => void,
+): { result: CompileResult; error: unknown } | undefined {
+  const [escaped, setEscaped] = useState<{ result: CompileResult; error: unknown }>();
+  useEffect(() => {
+    if (!result.ok) return undefined;
+    const onError = (event: ErrorEvent) => {
+      // The browser's note that a resize observer's callback resized what it observes: no error of the code.
+      if (event.message.startsWith('ResizeObserver loop')) return;
+      event.preventDefault();
+      forget(result);
+      setEscaped({ result, error: event.error ?? new Error(event.message) });
+    };
+    window.addEventListener('error', onError);
+    return () => window.removeEventListener('error', onError);
+  }, [result, forget]);
+  return escaped?.result === result ? escaped : undefined;
 }
 
 /**
