@@ -8,6 +8,7 @@ import pageLoadingPlugin from './src/plugins/behaviour/page-loading';
 import { SPEED_PLUGINS } from './src/plugins/speed';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/content/props-tables';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/content/search-index';
+import upgradePagesPlugin from './src/plugins/content/upgrade-pages';
 import { stockConfig } from './src/plugins/stock/stockConfig';
 import typedocOptions from './typedoc.json';
 
@@ -121,6 +122,8 @@ const config = {
       { typedocJson: typedocOptions.json, referenceBaseUrl: TYPEDOC_BASE_URL } satisfies PropsTablesOptions,
     ],
     chartExamplesPlugin,
+    // One page per major step of the library, /docs/upgrading/from-{a}-to-{b}, from the API history.
+    upgradePagesPlugin,
     // A slow page chunk shows the Loading spinner, a failed one its Retry box (see the module).
     pageLoadingPlugin,
     // Our plugins that exist only for speed (src/plugins/speed/index.ts says why each is there);

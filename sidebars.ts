@@ -7,9 +7,12 @@ import type { SidebarItemConfig } from './src/sidebars/loadTypedocSidebar';
 import { loadTypedocSidebar } from './src/sidebars/loadTypedocSidebar';
 import { GUIDES } from './src/sidebars/guides';
 
-/** Getting started, then the guides (`docs/{id}.mdx`), then troubleshooting. */
+/**
+ * Getting started, then the guides (`docs/{id}.mdx`), then upgrading (whose step pages,
+ * `/docs/upgrading/from-{a}-to-{b}`, src/plugins/content/upgrade-pages adds), then troubleshooting.
+ */
 export const docsSidebars = {
-  docs: ['docs', ...GUIDES, 'troubleshooting'],
+  docs: ['docs', ...GUIDES, 'upgrading', 'troubleshooting'],
 } satisfies SidebarsConfig;
 
 /** The gallery first, then one page per example module, ordered by each page's `sidebar_position`. */

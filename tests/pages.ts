@@ -33,11 +33,18 @@ const MORE_PAGES = [
 ].filter((route) => !HAND_WRITTEN_ROUTES.includes(route));
 
 /**
+ * The upgrade pages axe visits: the index (`docs/upgrading.mdx`, with its chooser) and the longest step
+ * page, a route of src/plugins/content/upgrade-pages laid out by its own component; the crawl loads the
+ * other steps.
+ */
+export const UPGRADE_PAGES = ['/docs/upgrading', '/docs/upgrading/from-70-to-71'];
+
+/**
  * The pages a11y.spec.ts visits with axe, each with its charts drawn: every page but the examples and
  * the gallery, which examples.spec.ts visits with axe.
  */
 export const A11Y_ROUTES = [
-  ...new Set(['/', ...HAND_WRITTEN_ROUTES, ...MORE_PAGES, '/category/specs', ...GENERATED_SAMPLE]),
+  ...new Set(['/', ...HAND_WRITTEN_ROUTES, ...MORE_PAGES, ...UPGRADE_PAGES, '/category/specs', ...GENERATED_SAMPLE]),
 ].filter((route) => route !== GALLERY && !EXAMPLE_PAGES.includes(route));
 
 /** Spec pages that draw a chart: every spec page but the shared types. */
@@ -55,8 +62,8 @@ export const CODE_PAGES = ['/docs/docs', '/examples/line-series'];
 /**
  * The pages a11y.spec.ts opens in dark mode, one of each kind (the dark theme's CSS is the same for
  * every page of a kind): the home page, a guide with live examples, Getting started with its code, a
- * spec page with its props table and example, an example page, a category index, and a page and the
- * index of the generated reference (the gallery's dark visit is examples.spec.ts's).
+ * spec page with its props table and example, an example page, a category index, a page and the
+ * index of the generated reference, and an upgrade step (the gallery's dark visit is examples.spec.ts's).
  */
 export const DARK_FIRST_VISITS = [
   '/',
@@ -67,6 +74,7 @@ export const DARK_FIRST_VISITS = [
   '/category/specs',
   '/all-types/',
   '/all-types/interfaces/AxisSpec',
+  '/docs/upgrading/from-70-to-71',
 ];
 
 /** Every page of the build, as its sitemap lists them (hand-written and generated alike). */
