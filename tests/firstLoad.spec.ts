@@ -32,9 +32,15 @@ import { scriptsBeforeLoad } from './network';
  * page 2.7 KB less, / from 134.1 to 131.3 KB measured, /api/specs/types/Spec from 161.5 to 158.7 and
  * /all-types/interfaces/SettingsSpec from 163.6 to 160.7; each budget came down with it.
  */
+/**
+ * The props tables' history (the PropsTable's badges, change lines and removed rows: about 0.5 KB of
+ * code in every API page's chunk) and the upgrade pages' twelve routes (about 0.5 KB on every page, in
+ * the route table and the runtime's chunk maps) took /api/specs/types/Spec to 160.0 KB measured, just
+ * over its 160: its budget moved by 1 KB.
+ */
 const BUDGETS_KB: Record<string, number> = {
   '/': 133,
-  '/api/specs/types/Spec': 160,
+  '/api/specs/types/Spec': 161,
   '/all-types/interfaces/SettingsSpec': 162,
 };
 
@@ -86,7 +92,8 @@ for (const [route, budget] of Object.entries(BUDGETS_KB)) {
 const CHART_PAGE_BUDGETS_KB: Record<string, number> = {
   '/docs/docs': 154,
   '/examples/line-series': 153,
-  '/api/specs/xy/LineSeries': 164,
+  // With the props tables' history and the upgrade pages' routes (above): 164.3 KB measured.
+  '/api/specs/xy/LineSeries': 165,
 };
 
 for (const [route, budget] of Object.entries(CHART_PAGE_BUDGETS_KB)) {
