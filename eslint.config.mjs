@@ -17,6 +17,7 @@ export default defineConfig(
   // Generated, never committed (see .gitignore), or a scratch folder git excludes.
   globalIgnores([
     'build/',
+    'build-stock/',
     '.docusaurus/',
     'api/all-types/',
     '.typedoc/',
