@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import { BUILD } from './files';
 import { test, expect } from './fixtures';
 import { waitForHydration } from './frameWaits';
 import { colourModeToggle, navbar, searchBox, searchResults } from './locators';
@@ -194,7 +194,7 @@ test.describe('site chrome', () => {
 
 test.describe('search', () => {
   test('the build emits the search documents and the lunr index, named by a timestamp', () => {
-    const files = readdirSync(path.resolve(__dirname, '..', 'build'));
+    const files = readdirSync(BUILD);
     expect(files.some((f) => /^search-doc-\d+\.json$/.test(f))).toBe(true);
     expect(files.some((f) => /^lunr-index-\d+\.json$/.test(f))).toBe(true);
   });
