@@ -8,6 +8,7 @@ import pageLoadingPlugin from './src/plugins/behaviour/page-loading';
 import { SPEED_PLUGINS } from './src/plugins/speed';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/content/props-tables';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/content/search-index';
+import lineBreaksAsSpaces from './src/plugins/content/search-index/lineBreaksAsSpaces';
 import upgradePagesPlugin from './src/plugins/content/upgrade-pages';
 import { stockConfig } from './src/plugins/stock/stockConfig';
 import typedocOptions from './typedoc.json';
@@ -42,6 +43,8 @@ function docsInstance(
       sidebarPath: `./src/sidebars/${id}.ts`,
       breadcrumbs: true,
       versions: { current: { label: 'Next' } },
+      // So that the search index reads the words on either side of a line break apart (the module says why).
+      rehypePlugins: [lineBreaksAsSpaces],
     } satisfies Partial<DocsOptions>,
   ];
 }

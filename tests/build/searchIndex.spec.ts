@@ -18,6 +18,7 @@ import { findSearchFiles } from '../../src/plugins/content/search-index/searchFi
 import { thinText } from '../../src/plugins/content/search-index/thinListings';
 import { collapseWhitespace } from '../../src/plugins/content/search-index/indexedText';
 import type { SearchDocument } from '../../src/plugins/content/search-index/types';
+import { BUILD } from '../files';
 
 /**
  * The compact search index (src/plugins/content/search-index), read from the build: what the search bar
@@ -26,7 +27,6 @@ import type { SearchDocument } from '../../src/plugins/content/search-index/type
  * tests/unit/searchIndex.test.ts.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
-const BUILD = path.join(ROOT, 'build');
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const searchDocs = () => (readJson(findSearchFiles(BUILD).searchDocPath) as { searchDocs: SearchDocument[] }).searchDocs;
@@ -137,7 +137,8 @@ test.describe('search answers as a reader asks', () => {
  * them, with typos, the readers' words of `readerWords.ts` and the hidden-tab section.
  */
 const READER_QUESTIONS: { query: string; first?: string[]; top3?: string[] }[] = [
-  { query: 'hide legend', top3: ['/api/specs/global/Settings#prop-showLegend'] },
+  // The same row on Settings, or on LegendSpec, whose page says that Settings takes all of its props.
+  { query: 'hide legend', top3: ['/api/specs/global/Settings#prop-showLegend', '/api/specs/types/LegendSpec#prop-showLegend'] },
   {
     query: 'format y axis as percent',
     top3: ['/api/specs/xy/Axis#prop-tickFormat', '/docs/axes-and-scales#formatting-tickformat-and-labelformat'],
@@ -190,4 +191,20 @@ test.describe("a reader's questions", () => {
 test("the built index holds no props-table list of examples", () => {
   // The rule itself (dropPropExamples) is checked on a small document in tests/unit/searchIndex.test.ts.
   expect(searchDocs().filter((d) => d.content.includes('In use:')).map((d) => d.url)).toEqual([]);
+});
+
+test('the words on either side of a line break, or of two list items, stay apart in the index', () => {
+  const docs = searchDocs();
+  const contentOf = (url: string) => docs.find((doc) => doc.url === url)?.content ?? '';
+  // A code span at the end of a source line, and the next line (lineBreaksAsSpaces).
+  expect(contentOf('/docs/legends#where-it-sits-and-how-big-it-is')).toContain('floating set to true');
+  // Two items of a Markdown list.
+  expect(contentOf('/docs/theming#checklist')).toContain('by name. Style colours');
+  // Two items of a list React renders (spacedItems).
+  expect(contentOf('/docs/docs#guides')).toMatch(/\. Tooltips /);
+  // Anywhere in the hand-written pages: a sentence's last word fused with the next one's first.
+  const fused = docs
+    .filter((doc) => !doc.url.startsWith('/all-types/'))
+    .flatMap((doc) => [...doc.content.matchAll(/(?<= )[a-z]{3,}[.,;:][A-Z][a-z]{2,}/g)].map((m) => `${doc.url}: ${m[0]}`));
+  expect(fused).toEqual([]);
 });

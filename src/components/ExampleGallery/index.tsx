@@ -5,6 +5,7 @@ import gallery from '@generated/chart-examples/default/index.json';
 import ExampleCard from './ExampleCard';
 import { groupExamples, matchingExamples, type GroupBy } from './groupExamples';
 import { useGalleryQuery } from './useGalleryQuery';
+import { spacedItems } from '@site/src/components/spacedItems';
 import styles from './styles.module.css';
 
 const GROUPINGS: { value: GroupBy; label: string }[] = [
@@ -81,13 +82,15 @@ export default function ExampleGallery(): ReactNode {
             </p>
           )}
           <ul className={styles.grid} aria-label={`${group.label} examples`}>
-            {group.examples.map((example) => (
-              <ExampleCard
-                key={example.name}
-                example={example}
-                topics={example.topics.map((id) => topicTitles.get(id) ?? id)}
-              />
-            ))}
+            {spacedItems(
+              group.examples.map((example) => (
+                <ExampleCard
+                  key={example.name}
+                  example={example}
+                  topics={example.topics.map((id) => topicTitles.get(id) ?? id)}
+                />
+              )),
+            )}
           </ul>
         </section>
       ))}

@@ -1,6 +1,7 @@
 import React, { type ElementType, type ReactNode } from 'react';
 import { GUIDES } from '@site/src/sidebars/guides';
 import { GUIDE_SUMMARIES } from './guides';
+import { spacedItems } from '@site/src/components/spacedItems';
 import styles from './styles.module.css';
 
 export interface GuideLinksProps {
@@ -15,14 +16,17 @@ export interface GuideLinksProps {
 export default function GuideLinks({ link: GuideLink }: GuideLinksProps): ReactNode {
   return (
     <ul className={styles.list}>
-      {GUIDES.map((id) => (
-        <li key={id} className={styles.item}>
-          <GuideLink href={`/docs/${id}`} className={styles.title}>
-            {GUIDE_SUMMARIES[id].title}
-          </GuideLink>
-          <span className={styles.summary}>{GUIDE_SUMMARIES[id].summary}</span>
-        </li>
-      ))}
+      {spacedItems(
+        GUIDES.map((id) => (
+          <li key={id} className={styles.item}>
+            <GuideLink href={`/docs/${id}`} className={styles.title}>
+              {GUIDE_SUMMARIES[id].title}
+            </GuideLink>{' '}
+            {/* A space the search index reads between the title and the line (both are blocks): see spacedItems. */}
+            <span className={styles.summary}>{GUIDE_SUMMARIES[id].summary}</span>
+          </li>
+        )),
+      )}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ChartCard from './ChartCard';
 import { SHOWCASE } from './showcase';
+import { spacedItems } from '@site/src/components/spacedItems';
 import styles from './styles.module.css';
 
 interface Props {
@@ -18,11 +19,13 @@ export default function HomeShowcase({ chartsAllowed }: Props): ReactNode {
         What it draws
       </Heading>
       <ul className={styles.grid}>
-        {SHOWCASE.map((item) => (
-          <li key={item.name} className={styles.item}>
-            <ChartCard {...item} allowed={chartsAllowed} />
-          </li>
-        ))}
+        {spacedItems(
+          SHOWCASE.map((item) => (
+            <li key={item.name} className={styles.item}>
+              <ChartCard {...item} allowed={chartsAllowed} />
+            </li>
+          )),
+        )}
       </ul>
       <Link className="button button--secondary" to="/examples/examples">
         All examples, by chart type and by topic

@@ -33,6 +33,7 @@ export function ChangeLine({
           The same on <CodeList names={item.alsoOn} />.
         </>
       )}
+      {/* The line below is a block; the space keeps the search index from fusing its first word with this one's last (spacedItems). */}{' '}
       <Where item={item} versions={versions} A={A} />
     </>
   );
@@ -316,7 +317,7 @@ function TypeChange({
   return (
     <>
       {subject}
-      {delta ? <>: {deltaText(delta)}.</> : '.'}
+      {delta ? <>: {deltaText(delta)}.</> : '.'}{' '}
       <details className={styles.types}>
         <summary>Both types in full</summary>
         <dl>

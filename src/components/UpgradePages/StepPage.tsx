@@ -8,6 +8,7 @@ import type { Comparison, UpgradeStepData } from '@site/src/plugins/content/upgr
 import { ChangeLine, kindsText, NoteText } from './ChangeLine';
 import { Code } from './Code';
 import { BeyondDeclarations, type LinkComponent } from './VerifiedChanges';
+import { spacedItems } from '@site/src/components/spacedItems';
 import styles from './styles.module.css';
 
 /** The theme's Link, under the name the shared parts use (the MDX index passes its own `a`). */
@@ -157,13 +158,15 @@ function ComparisonSection({ compared, step }: { compared: Comparison; step: Upg
             Peer dependencies
           </Heading>
           <ul>
-            {peerDependencies.map(({ name, before, after, direction }) => (
-              <li key={name}>
-                <Code>{name}</Code>: {before !== undefined ? <Code>{before}</Code> : 'not a peer'} →{' '}
-                {after !== undefined ? <Code>{after}</Code> : 'not a peer'}
-                {direction && ` (${direction})`}.
-              </li>
-            ))}
+            {spacedItems(
+              peerDependencies.map(({ name, before, after, direction }) => (
+                <li key={name}>
+                  <Code>{name}</Code>: {before !== undefined ? <Code>{before}</Code> : 'not a peer'} →{' '}
+                  {after !== undefined ? <Code>{after}</Code> : 'not a peer'}
+                  {direction && ` (${direction})`}.
+                </li>
+              )),
+            )}
           </ul>
         </>
       )}
@@ -192,29 +195,31 @@ function ComparisonSection({ compared, step }: { compared: Comparison; step: Upg
             Removed exports
           </Heading>
           <ul>
-            {removedExports.map((removed) => (
-              <li key={removed.name}>
-                <Code>{removed.name}</Code> ({kindsText(removed.kinds)}) removed.
-                {removed.deprecated !== undefined && (
-                  <>
-                    {' '}
-                    {compared.from} marked it deprecated
-                    {removed.deprecated ? (
-                      <>
-                        : “<NoteText note={removed.deprecated} />”
-                      </>
-                    ) : null}
-                    .
-                  </>
-                )}
-                {removed.successor && (
-                  <>
-                    {' '}
-                    Its deprecation note names <Code>{removed.successor}</Code> as what to use.
-                  </>
-                )}
-              </li>
-            ))}
+            {spacedItems(
+              removedExports.map((removed) => (
+                <li key={removed.name}>
+                  <Code>{removed.name}</Code> ({kindsText(removed.kinds)}) removed.
+                  {removed.deprecated !== undefined && (
+                    <>
+                      {' '}
+                      {compared.from} marked it deprecated
+                      {removed.deprecated ? (
+                        <>
+                          : “<NoteText note={removed.deprecated} />”
+                        </>
+                      ) : null}
+                      .
+                    </>
+                  )}
+                  {removed.successor && (
+                    <>
+                      {' '}
+                      Its deprecation note names <Code>{removed.successor}</Code> as what to use.
+                    </>
+                  )}
+                </li>
+              )),
+            )}
           </ul>
         </>
       )}
@@ -224,11 +229,13 @@ function ComparisonSection({ compared, step }: { compared: Comparison; step: Upg
             <code>{group.name}</code>
           </Heading>
           <ul className={styles.items}>
-            {group.items.map((item, i) => (
-              <li key={i}>
-                <ChangeLine item={item} versions={versions} A={A} />
-              </li>
-            ))}
+            {spacedItems(
+              group.items.map((item, i) => (
+                <li key={i}>
+                  <ChangeLine item={item} versions={versions} A={A} />
+                </li>
+              )),
+            )}
           </ul>
         </React.Fragment>
       ))}
@@ -238,18 +245,20 @@ function ComparisonSection({ compared, step }: { compared: Comparison; step: Upg
             Added exports
           </Heading>
           <ul className={styles.added}>
-            {addedExports.map((added) => (
-              <li key={added.name}>
-                {added.href ? (
-                  <Link to={added.href}>
-                    <code>{added.name}</code>
-                  </Link>
-                ) : (
-                  <Code>{added.name}</Code>
-                )}{' '}
-                ({kindsText(added.kinds)})
-              </li>
-            ))}
+            {spacedItems(
+              addedExports.map((added) => (
+                <li key={added.name}>
+                  {added.href ? (
+                    <Link to={added.href}>
+                      <code>{added.name}</code>
+                    </Link>
+                  ) : (
+                    <Code>{added.name}</Code>
+                  )}{' '}
+                  ({kindsText(added.kinds)})
+                </li>
+              )),
+            )}
           </ul>
         </>
       )}

@@ -3,6 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { UpgradeIndexData } from '@site/src/plugins/content/upgrade-pages/types';
 import { usePageComponents } from '@site/src/components/usePageComponents';
 import { BeyondDeclarations } from './VerifiedChanges';
+import { spacedItems } from '@site/src/components/spacedItems';
 import styles from './styles.module.css';
 
 interface Props {
@@ -67,19 +68,21 @@ export default function UpgradeChooser({ index }: Props): ReactNode {
       </p>
       {steps.length > 0 && (
         <ol className={styles.steps}>
-          {steps.map((step) => (
-            <li key={step.path}>
-              <A href={step.path}>{step.title}</A>
-              <span className={styles.stepVersions}>
-                {step.comparisons
-                  .map(
-                    (compared) =>
-                      `${compared.from} → ${compared.to}: ${compared.changes} ${compared.changes === 1 ? 'change' : 'changes'}`,
-                  )
-                  .join('; ')}
-              </span>
-            </li>
-          ))}
+          {spacedItems(
+            steps.map((step) => (
+              <li key={step.path}>
+                <A href={step.path}>{step.title}</A>
+                <span className={styles.stepVersions}>
+                  {step.comparisons
+                    .map(
+                      (compared) =>
+                        `${compared.from} → ${compared.to}: ${compared.changes} ${compared.changes === 1 ? 'change' : 'changes'}`,
+                    )
+                    .join('; ')}
+                </span>
+              </li>
+            )),
+          )}
         </ol>
       )}
     </div>

@@ -1,6 +1,7 @@
 import React, { type ElementType, type ReactNode } from 'react';
 import type { AppliedDefaultsNote, VerifiedChange } from '@site/src/plugins/content/upgrade-pages/types';
 import { Code } from './Code';
+import { spacedItems } from '@site/src/components/spacedItems';
 
 /** The link element of the page: the theme's Link on a route page, the MDX page's own `a` in MDX. */
 export type LinkComponent = ElementType<{ href: string; children: ReactNode }>;
@@ -39,11 +40,13 @@ export function BeyondDeclarations({
         <>
           <p>Changes of behaviour the site has checked in its data:</p>
           <ul>
-            {verified.map((change, i) => (
-              <li key={i}>
-                <VerifiedLine change={change} A={A} href={comparisonHref?.(change.from, change.to)} />
-              </li>
-            ))}
+            {spacedItems(
+              verified.map((change, i) => (
+                <li key={i}>
+                  <VerifiedLine change={change} A={A} href={comparisonHref?.(change.from, change.to)} />
+                </li>
+              )),
+            )}
           </ul>
         </>
       ) : (
@@ -60,14 +63,16 @@ export function BeyondDeclarations({
             parameters. Where that does not work on a release, its defaults were not compared:
           </p>
           <ul>
-            {notRead.flatMap(({ from, to, note }) =>
-              note.unread.map(({ method, versions }) => (
-                <li key={`${from}-${to}-${method}`}>
-                  {from} → {to}:{' '}
-                  {method === 'specs' ? 'the defaults of the specs' : "the defaults in components' parameters"} could
-                  not be read from {versions.join(' or ')}.
-                </li>
-              )),
+            {spacedItems(
+              notRead.flatMap(({ from, to, note }) =>
+                note.unread.map(({ method, versions }) => (
+                  <li key={`${from}-${to}-${method}`}>
+                    {from} → {to}:{' '}
+                    {method === 'specs' ? 'the defaults of the specs' : "the defaults in components' parameters"} could
+                    not be read from {versions.join(' or ')}.
+                  </li>
+                )),
+              ),
             )}
           </ul>
         </>
