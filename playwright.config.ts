@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { EXPECT_TIMEOUT } from './tests/timeouts';
 
 /** The production build, served by `docusaurus serve` (what `npm run serve` runs). */
 const PORT = Number(process.env.DOCS_PORT ?? 3100);
@@ -19,7 +20,7 @@ export default defineConfig({
   // The list as tests end, then the slowest tests and the time per file (tests/reporters/slowest.ts).
   reporter: [['list'], ['./tests/reporters/slowest.ts']],
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: EXPECT_TIMEOUT },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

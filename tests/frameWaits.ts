@@ -1,4 +1,5 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { EXPECT_TIMEOUT } from './timeouts';
 
 /**
  * Waits that end in the animation frame their condition first holds, for the states a visit waits on
@@ -9,8 +10,8 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
  * follows says what was missing when it did not.
  */
 
-/** How long a frame wait lasts when the caller gives no timeout: expect()'s own (playwright.config.ts). */
-const DEFAULT_TIMEOUT = 15_000;
+/** How long a frame wait lasts when the caller gives no timeout: expect()'s own. */
+const DEFAULT_TIMEOUT = EXPECT_TIMEOUT;
 
 /** Resolves once Docusaurus has marked `<html>` hydrated, or `timeout` has passed. */
 export async function waitForHydration(page: Page, timeout = DEFAULT_TIMEOUT): Promise<boolean> {
