@@ -67,9 +67,14 @@ const nameWords = (name: string) =>
     .filter((word) => word.length > 0)
     .map(stem);
 
+/** A word that is neither a stop word of lunr's nor one of the site's common words ("chart", "series"…). */
+function saysSomething(word: string): boolean {
+  return !isCommonWord(word) && lunr.stopWordFilter(new lunr.Token(word, {})) !== undefined;
+}
+
 /** A query of two words or more that say something (not "of", "the", nor "chart" and its like). */
 function isQuestion(words: readonly string[]): boolean {
-  return words.filter((word) => !isCommonWord(word) && lunr.stopWordFilter(new lunr.Token(word, {}))).length >= 2;
+  return words.filter(saysSomething).length >= 2;
 }
 
 function questionWeight(doc: SearchDocument | undefined, queryStems: ReadonlySet<string>): number {
@@ -128,21 +133,24 @@ function docTokens(doc: SearchDocument): string[] {
   return words;
 }
 
-const saysSomething = (word: string) =>
-  !isCommonWord(word) && lunr.stopWordFilter(new lunr.Token(word, {})) !== undefined;
-
 /**
  * Of the runs of the query's words in a row that `doc` holds, the one with the most words that say
- * something: how many it has. `positions` maps each query word to where it stands in the query.
+ * something: how many it has. `positions` maps each query word to where it stands in the query, and
+ * `meaningful` says of each whether it says something (worked out once per query, not per document).
  */
-function longestRun(doc: SearchDocument, query: readonly string[], positions: ReadonlyMap<string, number[]>): number {
+function longestRun(
+  doc: SearchDocument,
+  query: readonly string[],
+  positions: ReadonlyMap<string, number[]>,
+  meaningful: readonly boolean[],
+): number {
   const words = docTokens(doc);
   let longest = 0;
   words.forEach((word, start) => {
     for (const from of positions.get(word) ?? []) {
       let worth = 0;
       for (let run = 0; from + run < query.length && words[start + run] === query[from + run]; run += 1) {
-        if (saysSomething(query[from + run] ?? '')) worth += 1;
+        if (meaningful[from + run]) worth += 1;
       }
       longest = Math.max(longest, worth);
     }
@@ -152,12 +160,13 @@ function longestRun(doc: SearchDocument, query: readonly string[], positions: Re
 
 function rewardPhrases(results: Scored[], docs: readonly SearchDocument[], words: readonly string[]): Scored[] {
   const query = tokens(words.join(' ')).slice(0, PHRASE_WORDS);
-  if (query.filter(saysSomething).length < MIN_PHRASE) return results;
+  const meaningful = query.map(saysSomething);
+  if (meaningful.filter(Boolean).length < MIN_PHRASE) return results;
   const positions = new Map<string, number[]>();
   query.forEach((word, i) => positions.set(word, [...(positions.get(word) ?? []), i]));
   const head = results.slice(0, PHRASE_RERANKED).map(({ result, score }) => {
     const doc = docs[Number(result.ref)];
-    const run = doc ? longestRun(doc, query, positions) : 0;
+    const run = doc ? longestRun(doc, query, positions, meaningful) : 0;
     return { result, score: score * (run >= MIN_PHRASE ? run ** PHRASE_POWER : 1) };
   });
   head.sort((a, b) => b.score - a.score);
