@@ -14,6 +14,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import createJiti from 'jiti';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -114,12 +115,12 @@ function packageShares(output) {
 }
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+// The one owner of the installed library's paths, in TypeScript: jiti (the runner Docusaurus loads the config with) loads it.
 /** @type {unknown} */
-const manifest = JSON.parse(
-  readFileSync(path.join(root, 'node_modules', '@elastic', 'charts', 'package.json'), 'utf8'),
-);
-const version =
-  typeof manifest === 'object' && manifest !== null && 'version' in manifest ? String(manifest.version) : '?';
+const loaded = createJiti(import.meta.url)('../src/plugins/content/installedLibrary.ts');
+const { installedLibrary } = /** @type {typeof import('../src/plugins/content/installedLibrary')} */ (loaded);
+const library = installedLibrary(root);
+const version = library.version();
 console.log(`@elastic/charts ${version}, Vite production builds, gzip (Node's zlib, default level):`);
 /** @type {[string, number][]} */
 let shares = [];
@@ -137,7 +138,7 @@ console.log(
 for (const [name, bytes] of shares.filter(([, bytes]) => bytes / rendered >= 0.01)) {
   console.log(`  ${name.padEnd(26)} ${((bytes / rendered) * 100).toFixed(1).padStart(5)} %`);
 }
-const dist = path.join(root, 'node_modules', '@elastic', 'charts', 'dist');
+const dist = library.distFile('');
 console.log('The stylesheets, one of which an app imports:');
 for (const file of readdirSync(dist).filter((name) => name.endsWith('.css'))) {
   console.log(`  ${file.padEnd(26)} ${kb(gzipSync(readFileSync(path.join(dist, file))).length).padStart(9)}`);
