@@ -7,6 +7,7 @@ import { codeThemes } from './src/prism/codeThemes';
 import pageLoadingPlugin from './src/plugins/behaviour/page-loading';
 import { SPEED_PLUGINS } from './src/plugins/speed';
 import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/content/props-tables';
+import markdownTwinsPlugin, { type MarkdownTwinsOptions } from './src/plugins/content/markdown-twins';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/content/search-index';
 import lineBreaksAsSpaces from './src/plugins/content/search-index/lineBreaksAsSpaces';
 import upgradePagesPlugin from './src/plugins/content/upgrade-pages';
@@ -146,6 +147,21 @@ const config = {
         referenceBaseUrl: `${TYPEDOC_BASE_URL}/`,
         examplesBaseUrl: '/examples/',
       } satisfies SearchIndexOptions,
+    ],
+    [
+      // A Markdown twin of every page (its URL with .md appended), llms.txt and llms-full.txt, for a
+      // reader's tools. A function, so the client's copy of the config (which lists plugin options)
+      // does not carry the paragraph to every page.
+      markdownTwinsPlugin,
+      {
+        summary: (version) =>
+          `The documentation of @elastic/charts ${version}, Elastic's React charting library: a Chart component ` +
+          'holds declarative specs for line, area, bar, bubble and histogram series, heatmaps, partition charts ' +
+          '(sunburst, treemap, pie, mosaic, waffle), goals and bullets, flame graphs, metrics, word clouds and ' +
+          'timeslips. The guides take one topic each through the props that shape it, the API pages list every ' +
+          "spec's props with the defaults the library applies, and every example is a complete React component " +
+          'shown with the chart it draws.',
+      } satisfies MarkdownTwinsOptions,
     ],
   ],
 

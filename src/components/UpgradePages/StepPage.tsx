@@ -8,6 +8,7 @@ import type { Comparison, UpgradeStepData } from '@site/src/plugins/content/upgr
 import { ChangeLine, kindsText, NoteText } from './ChangeLine';
 import { Code } from './Code';
 import { BeyondDeclarations, type LinkComponent } from './VerifiedChanges';
+import PageActions from '@site/src/components/PageActions';
 import { spacedItems } from '@site/src/components/spacedItems';
 import styles from './styles.module.css';
 
@@ -31,25 +32,28 @@ export default function StepPage({ step }: { step: UpgradeStepData }): ReactNode
       <main className={`container margin-vert--lg ${styles.page}`}>
         <div className="row">
           <div className={`col ${styles.column}`}>
-            <nav aria-label="Breadcrumbs" className="margin-bottom--md">
-              <ul className="breadcrumbs">
-                <li className="breadcrumbs__item">
-                  <Link className="breadcrumbs__link" to="/docs/docs">
-                    Docs
-                  </Link>
-                </li>
-                <li className="breadcrumbs__item">
-                  <Link className="breadcrumbs__link" to={step.index.path}>
-                    {step.index.title}
-                  </Link>
-                </li>
-                <li className="breadcrumbs__item breadcrumbs__item--active">
-                  <span className="breadcrumbs__link" aria-current="page">
-                    From {step.fromMajor} to {step.toMajor}
-                  </span>
-                </li>
-              </ul>
-            </nav>
+            <div className={`margin-bottom--md ${styles.breadcrumbsRow}`}>
+              <nav aria-label="Breadcrumbs">
+                <ul className="breadcrumbs">
+                  <li className="breadcrumbs__item">
+                    <Link className="breadcrumbs__link" to="/docs/docs">
+                      Docs
+                    </Link>
+                  </li>
+                  <li className="breadcrumbs__item">
+                    <Link className="breadcrumbs__link" to={step.index.path}>
+                      {step.index.title}
+                    </Link>
+                  </li>
+                  <li className="breadcrumbs__item breadcrumbs__item--active">
+                    <span className="breadcrumbs__link" aria-current="page">
+                      From {step.fromMajor} to {step.toMajor}
+                    </span>
+                  </li>
+                </ul>
+              </nav>
+              <PageActions />
+            </div>
             <article>
               <div className="markdown">
                 <Heading as="h1">{step.title}</Heading>

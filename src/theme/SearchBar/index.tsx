@@ -8,11 +8,7 @@ import { useSearchHighlight, type SearchLocationState } from './useSearchHighlig
 import { useSearchHits } from './useSearchHits';
 import { useSearchIndex } from './useSearchIndex';
 import { searchShortcutLabel, useSearchShortcut } from './useSearchShortcut';
-import { useWarmUpResults } from './useWarmUpResults';
 import styles from './styles.module.css';
-
-/** What the warm-up list's links and suggestion do: nothing (it is hidden, so neither clicked nor focused, and gone a frame later). */
-function ignore(): void {}
 
 const UNAVAILABLE_HINT = 'The search index could not be loaded. Reload the page to try again.';
 
@@ -41,14 +37,11 @@ export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const { answer, ask } = useSearchHits(worker);
-  const warmUp = useWarmUpResults(worker);
-  // The box is enabled once the worker has the index and a first list has been drawn out of sight.
-  const ready = state === 'ready' && warmUp.done;
   const box = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const history = useHistory();
   const narrow = useWindowSize() === 'mobile';
-  useSearchShortcut(box, load, ready);
+  useSearchShortcut(box, load, state === 'ready');
   useSearchHighlight();
 
   const choose = useCallback(
@@ -108,9 +101,9 @@ export default function SearchBar(): ReactNode {
         type="search"
         className="navbar__search-input"
         aria-label="Search"
-        placeholder={placeholderOf(ready || state !== 'ready' ? state : 'loading', narrow)}
+        placeholder={placeholderOf(state, narrow)}
         title={state === 'failed' ? UNAVAILABLE_HINT : undefined}
-        disabled={!ready}
+        disabled={state !== 'ready'}
         value={query}
         onChange={(event) => {
           ask(event.target.value);
@@ -125,11 +118,6 @@ export default function SearchBar(): ReactNode {
           : ''}
       </span>
       {shown && <SearchResults answer={answer} listRef={list} onChoose={choose} onSuggest={suggest} />}
-      {warmUp.answer && (
-        <div className={styles.warmUp} aria-hidden="true">
-          <SearchResults answer={warmUp.answer} listRef={null} onChoose={ignore} onSuggest={ignore} />
-        </div>
-      )}
     </div>
   );
 }
