@@ -37,32 +37,6 @@ test.describe('search box', () => {
     await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
   });
 
-  test('before the box is enabled, one results list is drawn out of sight, and it is gone by then', async ({
-    page,
-  }) => {
-    // Every results list that enters the page, as a reader could see it (or not) and while the box was still disabled.
-    await page.addInitScript(() => {
-      const lists: { visibility: string; boxDisabled: boolean }[] = [];
-      Object.assign(window, { __searchLists: lists });
-      new MutationObserver(() => {
-        for (const list of Array.from(
-          document.querySelectorAll<HTMLElement>('[aria-label^="Search results"]:not([data-seen])'),
-        )) {
-          list.dataset.seen = '';
-          const box = document.querySelector<HTMLInputElement>('.navbar__search-input');
-          lists.push({ visibility: getComputedStyle(list).visibility, boxDisabled: box?.disabled ?? true });
-        }
-      }).observe(document, { subtree: true, childList: true });
-    });
-    const box = await enabledSearchBox(page);
-    expect(await page.evaluate(() => (window as unknown as { __searchLists: unknown[] }).__searchLists)).toEqual([
-      { visibility: 'hidden', boxDisabled: true },
-    ]);
-    await expect(page.locator('.navbar__search ul')).toHaveCount(0);
-    await box.fill('legend');
-    await expect(searchResults(page).first()).toBeVisible();
-  });
-
   test('the index is fetched only after the page has loaded, so it never delays the first paint', async ({ page }) => {
     // The worker fetches the files; each request is held until the page has said whether its load event had ended.
     const loadEndedAtRequest: boolean[] = [];
