@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { twinPathOf } from '../src/plugins/content/markdown-twins/twinPath';
 import { twinOf } from './markdownTwins';
+import { SITEMAP_PATHS } from './pages';
 
 /**
  * The twins as a reader's tools get them, through `docusaurus serve`, and the "Copy page" and "View
@@ -29,6 +30,18 @@ test('the server answers each twin, llms.txt and llms-full.txt as Markdown text'
     expect(response.headers()['content-type'], file).toMatch(/^text\/plain/);
     expect(await response.text(), file).toMatch(/^# Elastic Charts\n\n> /);
   }
+});
+
+test('the server answers the twin of every page of the sitemap', async ({ request }) => {
+  expect(SITEMAP_PATHS.length).toBeGreaterThan(600);
+  const missing: string[] = [];
+  for (const route of SITEMAP_PATHS) {
+    const response = await request.get(twinPathOf(route));
+    if (response.status() !== 200 || !/^text\/markdown/.test(response.headers()['content-type'] ?? '')) {
+      missing.push(`${route}: ${response.status()} ${response.headers()['content-type'] ?? ''}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });
 
 test.describe('the page actions', () => {
