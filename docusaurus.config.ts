@@ -10,6 +10,7 @@ import propsTablesPlugin, { type PropsTablesOptions } from './src/plugins/conten
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from './src/plugins/content/markdown-twins';
 import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/content/search-index';
 import lineBreaksAsSpaces from './src/plugins/content/search-index/lineBreaksAsSpaces';
+import remarkExampleCompatibility from './src/plugins/content/chart-examples/remarkExampleCompatibility';
 import upgradePagesPlugin from './src/plugins/content/upgrade-pages';
 import { stockConfig } from './src/plugins/stock/stockConfig';
 import typedocOptions from './typedoc.json';
@@ -46,6 +47,8 @@ function docsInstance(
       versions: { current: { label: 'Next' } },
       // So that the search index reads the words on either side of a line break apart (the module says why).
       rehypePlugins: [lineBreaksAsSpaces],
+      // An example's page says which releases its module compiles against.
+      remarkPlugins: id === 'examples' ? [remarkExampleCompatibility] : [],
     } satisfies Partial<DocsOptions>,
   ];
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXAMPLES_DIR } from '../chart-examples';
+import { EXAMPLES_DIR } from '../chart-examples/examplesDir';
 import { compareVersions, isRelease, majorOf } from './versions';
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { GUIDES } from '../../../sidebars/guides';
 import { installedLibrary } from '../installedLibrary';
+import { EXAMPLES_DIR } from './examplesDir';
 import { galleryData } from './galleryData';
 import { readGuideTopics } from './guideTopics';
 import { readExamples } from './readExample';
@@ -10,8 +11,7 @@ import { readProjectVersions } from './projectVersions';
 import { CHART_EXAMPLES_PLUGIN, asExamples } from './loadedExamples';
 import type { ChartThemeCss } from './types';
 
-/** Where the example modules live, relative to the site. */
-export const EXAMPLES_DIR = 'examples/charts';
+export { EXAMPLES_DIR } from './examplesDir';
 
 /**
  * The live examples' data, at build time:
