@@ -54,17 +54,27 @@ test.describe('search box', () => {
     expect(loadEndedAtRequest).toEqual([true, true]);
   });
 
-  test("the search worker's client code is downloaded only after the page has loaded", async ({ page }) => {
-    // A message only the worker's client has.
+  test("the search worker's client code and the results list are downloaded only after the page has loaded", async ({
+    page,
+  }) => {
+    // A message only the worker's client has, and one only the results list has.
     const barScripts = scriptsContaining(page, 'the search worker could not load the index');
+    const listScripts = scriptsContaining(page, 'No page matches');
     await enabledSearchBox(page);
     expect(barScripts).toHaveLength(1);
+    // In by the time the box is enabled: a first query does not wait for it.
+    expect(listScripts).toHaveLength(1);
     const timing = await page.evaluate((url) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const [bar] = performance.getEntriesByName(url);
       return { loadEnd: navigation?.loadEventEnd ?? Infinity, barStart: bar?.startTime ?? -1 };
     }, barScripts[0] ?? '');
     expect(timing.barStart).toBeGreaterThanOrEqual(timing.loadEnd);
+    const listStart = await page.evaluate(
+      (url) => performance.getEntriesByName(url)[0]?.startTime ?? -1,
+      listScripts[0] ?? '',
+    );
+    expect(listStart).toBeGreaterThanOrEqual(timing.loadEnd);
   });
 
   test("lunr and the index load in a worker: the page's own scripts never include lunr, and the box still finds pages", async ({

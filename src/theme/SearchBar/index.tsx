@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import { useWindowSize } from '@docusaurus/theme-common';
 import type { SearchHit } from '@site/src/plugins/content/search-index/client/searchHit';
-import { SearchResults } from './SearchResults';
 import { useSearchHighlight, type SearchLocationState } from './useSearchHighlight';
 import { useSearchHits } from './useSearchHits';
 import { useSearchIndex } from './useSearchIndex';
@@ -33,7 +32,7 @@ function placeholderOf(state: ReturnType<typeof useSearchIndex>['state'], narrow
  * highlighted.
  */
 export default function SearchBar(): ReactNode {
-  const { state, load, worker } = useSearchIndex();
+  const { state, load, worker, Results } = useSearchIndex();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const { answer, ask } = useSearchHits(worker);
@@ -117,7 +116,7 @@ export default function SearchBar(): ReactNode {
           ? `${answer.hits.length === 0 ? 'No' : answer.hits.length} result${answer.hits.length === 1 ? '' : 's'}`
           : ''}
       </span>
-      {shown && <SearchResults answer={answer} listRef={list} onChoose={choose} onSuggest={suggest} />}
+      {shown && Results && <Results answer={answer} listRef={list} onChoose={choose} onSuggest={suggest} />}
     </div>
   );
 }

@@ -3,6 +3,10 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { whenIdleAfterLoad } from '@site/src/browser/whenIdleAfterLoad';
 import type { SearchWorker } from '@site/src/plugins/content/search-index/client/searchWorkerClient';
+import type { SearchResults } from './SearchResults';
+
+/** The results list, a component of the chunk that comes with the worker. */
+export type SearchResultsComponent = typeof SearchResults;
 
 /** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
 export type SearchIndexState = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -16,28 +20,37 @@ function isLunrPluginData(data: unknown): data is { fileNames: { searchDoc: stri
   return typeof fileNames?.searchDoc === 'string' && typeof fileNames.lunrIndex === 'string';
 }
 
+/** The search bar's parts that load with the index: the worker that answers, and the list that shows its answers. */
+interface LoadedParts {
+  worker: SearchWorker;
+  Results: SearchResultsComponent;
+}
+
 /**
- * The worker of this visit once it has loaded the index: the navbar (and so the search bar) mounts
- * anew on every page, and the next pages of the visit need not wait for idle time or load again.
+ * The parts of this visit once the worker has loaded the index: the navbar (and so the search bar)
+ * mounts anew on every page, and the next pages of the visit need not wait for idle time or load again.
  */
-let readyWorker: SearchWorker | undefined;
+let readyParts: LoadedParts | undefined;
 
 /**
  * Starts the search worker, which fetches the two search files named in docusaurus-lunr-search's
  * global data and loads the index off the main thread, once the page is idle or as soon as `load()`
  * is called (the reader points at the box or presses Ctrl+K); reports whether that succeeded. The
- * worker's client code is fetched then too: it is no part of a first visit's scripts.
+ * worker's client code and the results list are fetched then too: no part of a first visit's scripts,
+ * and in before the box is enabled, so a first query waits for neither.
  */
 export function useSearchIndex(): {
   state: SearchIndexState;
   load: () => void;
   /** The worker that answers queries, once `state` is `ready`. */
   worker: SearchWorker | undefined;
+  /** The results list, once `state` is `ready`. */
+  Results: SearchResultsComponent | undefined;
 } {
   const pluginData = usePluginData('docusaurus-lunr-search');
   const baseUrl = useBaseUrl('/');
-  const [worker, setWorker] = useState(readyWorker);
-  const [state, setState] = useState<SearchIndexState>(() => (readyWorker ? 'ready' : 'waiting'));
+  const [parts, setParts] = useState(readyParts);
+  const [state, setState] = useState<SearchIndexState>(() => (readyParts ? 'ready' : 'waiting'));
 
   const load = useCallback(() => {
     setState((current) => (current === 'waiting' ? 'loading' : current));
@@ -57,19 +70,19 @@ export function useSearchIndex(): {
     }
     let cancelled = false;
     const { searchDoc, lunrIndex } = fileNames;
-    import('@site/src/plugins/content/search-index/client/searchWorkerClient')
-      .then(({ startSearchWorker }) => {
+    Promise.all([import('@site/src/plugins/content/search-index/client/searchWorkerClient'), import('./SearchResults')])
+      .then(([{ startSearchWorker }, { SearchResults }]) => {
         const started = startSearchWorker({
           searchDocUrl: `${baseUrl}${searchDoc}`,
           lunrIndexUrl: `${baseUrl}${lunrIndex}`,
         });
-        return started.ready.then(() => started);
+        return started.ready.then((): LoadedParts => ({ worker: started, Results: SearchResults }));
       })
       .then(
-        (started) => {
-          readyWorker = started;
+        (loaded) => {
+          readyParts = loaded;
           if (cancelled) return;
-          setWorker(started);
+          setParts(loaded);
           setState('ready');
         },
         (error: unknown) => {
@@ -83,5 +96,11 @@ export function useSearchIndex(): {
     };
   }, [state, fileNames, baseUrl]);
 
-  return { state: shownState, load, worker: state === 'ready' ? worker : undefined };
+  const ready = state === 'ready';
+  return {
+    state: shownState,
+    load,
+    worker: ready ? parts?.worker : undefined,
+    Results: ready ? parts?.Results : undefined,
+  };
 }
