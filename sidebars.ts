@@ -6,13 +6,32 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import type { SidebarItemConfig } from './src/sidebars/loadTypedocSidebar';
 import { loadTypedocSidebar } from './src/sidebars/loadTypedocSidebar';
 import { GUIDES } from './src/sidebars/guides';
+import { RECIPES } from './src/sidebars/recipes';
 
 /**
- * Getting started, then the guides (`docs/{id}.mdx`), then upgrading (whose step pages,
+ * Getting started, then the guides (`docs/{id}.mdx`), then the recipes (`docs/recipes/{name}.mdx`, in a
+ * category whose generated index is `/docs/recipes`), then upgrading (whose step pages,
  * `/docs/upgrading/from-{a}-to-{b}`, src/plugins/content/upgrade-pages adds), then troubleshooting.
  */
 export const docsSidebars = {
-  docs: ['docs', ...GUIDES, 'upgrading', 'troubleshooting'],
+  docs: [
+    'docs',
+    ...GUIDES,
+    {
+      type: 'category',
+      label: 'Recipes',
+      link: {
+        type: 'generated-index',
+        slug: '/recipes',
+        title: 'Recipes',
+        description:
+          'Worked tasks from data to chart: where the data comes from, what to do to it before charting, and why.',
+      },
+      items: [...RECIPES],
+    },
+    'upgrading',
+    'troubleshooting',
+  ],
 } satisfies SidebarsConfig;
 
 /** The gallery first, then one page per example module, ordered by each page's `sidebar_position`. */

@@ -24,9 +24,14 @@ const GENERATED_SAMPLE = [
   '/all-types/type-aliases/PartialTheme',
   '/all-types/classes/Chart',
 ];
-/** Hand-written pages the contract does not name: the guides, and API pages of specs and components added since. */
+/**
+ * Hand-written pages the contract does not name: the guides and recipes, and API pages of specs and components
+ * added since. A page's route is its path under its folder (`docs/recipes/x.mdx` is `/docs/recipes/x`).
+ */
 const MORE_PAGES = [
-  ...filesUnder(path.join(ROOT, 'docs'), '.mdx').map((file) => `/docs/${path.basename(file, '.mdx')}`),
+  ...filesUnder(path.join(ROOT, 'docs'), '.mdx').map(
+    (file) => `/docs/${path.relative(path.join(ROOT, 'docs'), file).replace(/\.mdx$/, '')}`,
+  ),
   ...filesUnder(path.join(ROOT, 'api', 'api'), '.mdx').map(
     (file) => `/${path.relative(path.join(ROOT, 'api'), file).replace(/\.mdx$/, '')}`,
   ),

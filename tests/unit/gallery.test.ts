@@ -7,6 +7,7 @@ import { readGuideTopics } from '../../src/plugins/content/chart-examples/guideT
 import { readExamples } from '../../src/plugins/content/chart-examples/readExample';
 import type { GalleryData } from '../../src/plugins/content/chart-examples/types';
 import { GUIDES } from '../../src/sidebars/guides';
+import { RECIPES } from '../../src/sidebars/recipes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -21,12 +22,13 @@ const card = (name: string, title: string, chartType: string, topics: string[]) 
 const GALLERY: GalleryData = {
   chartTypes: ['Line', 'Bar', 'Partition'],
   topics: [
-    { id: 'tooltips', title: 'Tooltips' },
-    { id: 'stacking', title: 'Stacking and percentages' },
+    { id: 'tooltips', title: 'Tooltips', kind: 'guide' },
+    { id: 'stacking', title: 'Stacking and percentages', kind: 'guide' },
+    { id: 'recipes/buckets', title: 'Buckets to series', kind: 'recipe' },
   ],
   examples: [
     card('line', 'Line series', 'Line', ['tooltips']),
-    card('stacked', 'Stacked bars', 'Bar', ['stacking', 'tooltips']),
+    card('stacked', 'Stacked bars', 'Bar', ['stacking', 'tooltips', 'recipes/buckets']),
     card('donut', 'Donut', 'Partition', []),
   ],
 };
@@ -49,10 +51,20 @@ test('by chart type each example is in one group; by topic in each guide that sh
     ['Partition', ['donut']],
   ]);
   const byTopic = groupExamples(GALLERY, GALLERY.examples, 'topic');
-  expect(byTopic.map((group) => [group.label, group.guide, group.examples.map((example) => example.name)])).toEqual([
-    ['Tooltips', '/docs/tooltips', ['line', 'stacked']],
-    ['Stacking and percentages', '/docs/stacking', ['stacked']],
-    [NO_TOPIC, undefined, ['donut']],
+  expect(
+    byTopic.map((group) => [
+      group.id,
+      group.label,
+      group.guide,
+      group.kind,
+      group.examples.map((example) => example.name),
+    ]),
+  ).toEqual([
+    ['topic-tooltips', 'Tooltips', '/docs/tooltips', 'guide', ['line', 'stacked']],
+    ['topic-stacking', 'Stacking and percentages', '/docs/stacking', 'guide', ['stacked']],
+    // A recipe's id has a slash; its heading's anchor does not.
+    ['topic-recipes-buckets', 'Buckets to series', '/docs/recipes/buckets', 'recipe', ['stacked']],
+    ['topic-none', NO_TOPIC, undefined, undefined, ['donut']],
   ]);
   expect(groupExamples(GALLERY, matchingExamples(GALLERY, 'donut'), 'topic').map((group) => group.label)).toEqual([
     NO_TOPIC,
@@ -78,6 +90,19 @@ test('every example has a chart type, and every guide names the examples it embe
   expect(tooltips?.title).toBe('Tooltips');
   expect([...(tooltips?.examples ?? [])]).toEqual(expect.arrayContaining(['custom-tooltip', 'tooltip-formatting']));
   for (const topic of topics) expect(topic.examples.size, `docs/${topic.id}.mdx`).toBeGreaterThanOrEqual(2);
+});
+
+test('every recipe is a topic of the gallery, read from docs/recipes/, and shows an example', async () => {
+  const recipes = await readGuideTopics(path.join(ROOT, 'docs'), RECIPES, 'recipe');
+  expect(recipes.map((recipe) => recipe.id)).toEqual([...RECIPES]);
+  for (const recipe of recipes) {
+    expect(recipe.kind).toBe('recipe');
+    expect(recipe.id, 'a recipe lives in docs/recipes/').toMatch(/^recipes\/[a-z0-9-]+$/);
+    expect(recipe.title.length, `docs/${recipe.id}.mdx has a title`).toBeGreaterThan(3);
+    expect(recipe.examples.size, `docs/${recipe.id}.mdx shows an example`).toBeGreaterThanOrEqual(1);
+  }
+  const buckets = recipes.find((recipe) => recipe.id === 'recipes/aggregation-buckets');
+  expect(buckets?.examples.has('aggregation-buckets')).toBe(true);
 });
 
 test("the home page's charts name real examples by their titles", async () => {

@@ -1,4 +1,4 @@
-import type { GalleryData, GalleryExample } from '@site/src/plugins/content/chart-examples/types';
+import type { GalleryData, GalleryExample, TopicKind } from '@site/src/plugins/content/chart-examples/types';
 
 export type GroupBy = 'type' | 'topic';
 
@@ -6,8 +6,10 @@ export interface ExampleGroup {
   /** Stable id for the section's heading anchor. */
   id: string;
   label: string;
-  /** Where the group's own page is (a topic's guide), if it has one. */
+  /** Where the group's own page is (a topic's guide or recipe), if it has one. */
   guide?: string;
+  /** What that page is. */
+  kind?: TopicKind;
   examples: GalleryExample[];
 }
 
@@ -32,12 +34,12 @@ export function matchingExamples(gallery: GalleryData, query: string): GalleryEx
   });
 }
 
-/** Not in any guide yet: chart-type examples stand on their own pages. */
+/** Not in any guide or recipe yet: chart-type examples stand on their own pages. */
 export const NO_TOPIC: ExampleGroup['label'] = 'More examples';
 
 /**
  * The matching examples in groups, empty groups left out. By chart type each example is in one group;
- * by topic it is in every guide that shows it, and in "More examples" if in none.
+ * by topic it is in every guide or recipe that shows it, and in "More examples" if in none.
  */
 export function groupExamples(gallery: GalleryData, examples: GalleryExample[], by: GroupBy): ExampleGroup[] {
   const groups: ExampleGroup[] =
@@ -49,9 +51,10 @@ export function groupExamples(gallery: GalleryData, examples: GalleryExample[], 
         }))
       : [
           ...gallery.topics.map((topic) => ({
-            id: `topic-${topic.id}`,
+            id: `topic-${slug(topic.id)}`,
             label: topic.title,
             guide: `/docs/${topic.id}`,
+            kind: topic.kind,
             examples: examples.filter((example) => example.topics.includes(topic.id)),
           })),
           { id: 'topic-none', label: NO_TOPIC, examples: examples.filter((example) => example.topics.length === 0) },

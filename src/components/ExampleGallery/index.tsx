@@ -14,8 +14,8 @@ const GROUPINGS: { value: GroupBy; label: string }[] = [
 ];
 
 /**
- * Every example of examples/charts/ as a card, grouped by chart type or by topic (the guide that shows
- * it), with a filter box. Previews load as they near the viewport (ChartExample), so a long gallery
+ * Every example of examples/charts/ as a card, grouped by chart type or by topic (the guide or recipe that
+ * shows it), with a filter box. Previews load as they near the viewport (ChartExample), so a long gallery
  * costs only what the reader scrolls to.
  */
 export default function ExampleGallery(): ReactNode {
@@ -78,7 +78,7 @@ export default function ExampleGallery(): ReactNode {
           </Heading>
           {group.guide && (
             <p className={styles.guideLink}>
-              From the guide <Link to={group.guide}>{group.label}</Link>.
+              From the {group.kind ?? 'guide'} <Link to={group.guide}>{group.label}</Link>.
             </p>
           )}
           <ul className={styles.grid} aria-label={`${group.label} examples`}>

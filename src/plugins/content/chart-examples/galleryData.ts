@@ -21,7 +21,7 @@ export function galleryData(examples: ChartExampleData[], guides: GuideTopic[]):
   const drawn = new Set(cards.map((card) => card.chartType));
   return {
     chartTypes: CHART_TYPES.map((type) => type.label).filter((label) => drawn.has(label)),
-    topics: guides.map(({ id, title }) => ({ id, title })),
+    topics: guides.map(({ id, title, kind }) => ({ id, title, kind })),
     examples: cards,
   };
 }

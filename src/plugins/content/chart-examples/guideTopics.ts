@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { TopicKind } from './types';
 
-/** A guide as the gallery's topics see it. */
+/** A guide or a recipe as the gallery's topics see it. */
 export interface GuideTopic {
-  /** `docs/{id}.mdx`, served at `/docs/{id}`. */
+  /** `docs/{id}.mdx`, served at `/docs/{id}`: `tooltips`, `recipes/aggregation-buckets`. */
   id: string;
-  /** The guide's front-matter title. */
+  /** The page's front-matter title. */
   title: string;
+  /** A guide (src/sidebars/guides.ts) or a recipe (src/sidebars/recipes.ts). */
+  kind: TopicKind;
   /** The examples it embeds or links to, by module name. */
   examples: Set<string>;
 }
@@ -16,10 +19,14 @@ const TITLE = /^---\n[\s\S]*?^title:\s*(?<title>.+)$[\s\S]*?^---$/m;
 const EXAMPLE_REFERENCE = /@generated\/chart-examples\/default\/([a-z0-9-]+)\.json|\]\(\/examples\/([a-z0-9-]+)[#)]/g;
 
 /**
- * The gallery's topics are the guides: an example belongs to every guide that embeds it or links to its
- * page, so the topic list stays true as guides change and needs no tags kept by hand.
+ * The gallery's topics are the guides, then the recipes: an example belongs to every page that embeds it or
+ * links to its page, so the topic list stays true as the pages change and needs no tags kept by hand.
  */
-export async function readGuideTopics(docsDir: string, ids: readonly string[]): Promise<GuideTopic[]> {
+export async function readGuideTopics(
+  docsDir: string,
+  ids: readonly string[],
+  kind: TopicKind = 'guide',
+): Promise<GuideTopic[]> {
   return Promise.all(
     ids.map(async (id) => {
       const file = path.join(docsDir, `${id}.mdx`);
@@ -31,7 +38,7 @@ export async function readGuideTopics(docsDir: string, ids: readonly string[]): 
         throw new Error(`chart-examples: ${file} has no front-matter title, which names its topic in the gallery.`);
       const examples = new Set([...text.matchAll(EXAMPLE_REFERENCE)].map((match) => match[1] ?? match[2] ?? ''));
       examples.delete('examples'); // the gallery itself
-      return { id, title, examples };
+      return { id, title, kind, examples };
     }),
   );
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { GUIDES } from '../../../sidebars/guides';
+import { RECIPES } from '../../../sidebars/recipes';
 import { installedLibrary } from '../installedLibrary';
 import { EXAMPLES_DIR } from './examplesDir';
 import { galleryData } from './galleryData';
@@ -20,7 +21,7 @@ export { EXAMPLES_DIR } from './examplesDir';
  * 2. write each as `@generated/chart-examples/default/{name}.json` (an MDX page imports it and hands
  *    it to `ChartExample`, which shows that source and renders the same module live);
  * 3. write the gallery's data, `index.json`: every example without its source, with its chart type
- *    (from the components it renders) and its topics (the guides in `docs/` that embed or link it);
+ *    (from the components it renders) and its topics (the guides and recipes in `docs/` that embed or link it);
  * 4. write the library's light and dark stylesheets as `theme-css.json`, applied by the live chart
  *    for the current colour mode (so only pages with a chart load them);
  * 5. write the package versions a downloaded example project pins, `project-versions.json`.
@@ -35,13 +36,16 @@ export default function chartExamplesPlugin(context: LoadContext): Plugin {
     async contentLoaded({ content, actions }) {
       const examples = asExamples(content);
       await Promise.all(examples.map((example) => actions.createData(`${example.name}.json`, JSON.stringify(example))));
-      const guides = await readGuideTopics(docsDir, GUIDES);
-      await actions.createData('index.json', JSON.stringify(galleryData(examples, guides)));
+      const topics = [
+        ...(await readGuideTopics(docsDir, GUIDES, 'guide')),
+        ...(await readGuideTopics(docsDir, RECIPES, 'recipe')),
+      ];
+      await actions.createData('index.json', JSON.stringify(galleryData(examples, topics)));
       await actions.createData('theme-css.json', JSON.stringify(await readThemeCss(context.siteDir)));
       await actions.createData('project-versions.json', JSON.stringify(await readProjectVersions(context.siteDir)));
     },
     getPathsToWatch() {
-      return [path.join(dir, '*.tsx'), path.join(docsDir, '*.mdx')];
+      return [path.join(dir, '*.tsx'), path.join(docsDir, '*.mdx'), path.join(docsDir, 'recipes', '*.mdx')];
     },
   };
 }

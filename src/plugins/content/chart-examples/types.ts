@@ -15,16 +15,19 @@ export type ChartExampleSummary = Omit<ChartExampleData, 'source'>;
 export interface GalleryExample extends ChartExampleSummary {
   /** The chart type it draws (see chartType.ts). */
   chartType: string;
-  /** Ids of the guides that embed it or link to it, in reading order. */
+  /** Ids of the guides and recipes that embed it or link to it, in reading order. */
   topics: string[];
 }
+
+/** What kind of page a topic of the gallery is: a guide (`docs/{id}.mdx`) or a recipe (`docs/recipes/{name}.mdx`). */
+export type TopicKind = 'guide' | 'recipe';
 
 /** The gallery's data, `@generated/chart-examples/default/index.json`. */
 export interface GalleryData {
   /** Chart types in display order, each listed only if an example draws it. */
   chartTypes: string[];
-  /** The guides, in reading order: the topics. */
-  topics: { id: string; title: string }[];
+  /** The guides, then the recipes, in reading order: the topics. */
+  topics: { id: string; title: string; kind: TopicKind }[];
   /** Every example, by file name. */
   examples: GalleryExample[];
 }
