@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lunr from 'lunr';
-import { describe, test, expect } from 'vitest';
+import { afterAll, describe, test, expect } from 'vitest';
 import { PROP_EXAMPLES_LABEL } from '../../src/components/PropsTable/examplesLabel';
 import { buildLunrIndex } from '../../src/plugins/content/search-index/buildLunrIndex';
 import { cleanDocument } from '../../src/plugins/content/search-index/cleanDocument';
@@ -39,7 +39,16 @@ const doc = (url: string, content: string, title = url): SearchDocument => ({
 });
 
 /** A fresh folder, as a build's output folder, for the steps that read files. */
-const tempDir = () => mkdtempSync(path.join(tmpdir(), 'search-index-'));
+/** The folders the tests write built files into, removed once they have run. */
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A lunr index as the search worker has it: built, written as JSON and loaded again. */
 const loaded = (docs: SearchDocument[], boosts: number[] = []) =>
