@@ -4,6 +4,7 @@ import type { ChangeItem, TypeDelta } from '@site/src/plugins/content/upgrade-pa
 import { Code, CodeList } from './Code';
 import type { LinkComponent } from './VerifiedChanges';
 import styles from './styles.module.css';
+import { listed } from '@site/src/components/listed';
 
 /** A type longer than this is summarised, the old and new ones folded under the summary. */
 const LONG_TYPE = 80;
@@ -422,8 +423,8 @@ const KIND_WORDS: Record<ExportKind, string> = {
 };
 
 export function kindsText(kinds: readonly ExportKind[]): string {
-  const words = kinds.map((kind) => KIND_WORDS[kind]);
-  return words.length > 1
-    ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
-    : (words[0] ?? 'an export');
+  return listed(
+    kinds.map((kind) => KIND_WORDS[kind]),
+    'an export',
+  );
 }

@@ -1,3 +1,4 @@
+import { listed } from '../../../components/listed';
 import { majorsCompiling, readCompileMatrix, type CompileMatrix } from '../api-history/compileMatrix';
 
 /** The parts of an MDX tree this step reads and writes. */
@@ -12,11 +13,6 @@ interface MdNode {
 
 /** The element an example page writes where the line goes: `<ExampleCompatibility example="legend" />`. */
 const ELEMENT = 'ExampleCompatibility';
-
-/** "a", "a and b", "a, b and c". */
-function listed(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
 
 /** The line of an example's page: which of the releases checked its module compiles against. */
 function compatibilityLine(matrix: CompileMatrix, example: string): MdNode {
