@@ -7,9 +7,11 @@ import type { SidebarItemConfig } from './src/sidebars/loadTypedocSidebar';
 import { loadTypedocSidebar } from './src/sidebars/loadTypedocSidebar';
 import { GUIDES } from './src/sidebars/guides';
 import { RECIPES } from './src/sidebars/recipes';
+import { CHART_GUIDES } from './src/sidebars/chartGuides';
 
 /**
- * Getting started, then the guides (`docs/{id}.mdx`), then the recipes (`docs/recipes/{name}.mdx`, in a
+ * Getting started, then the guides (`docs/{id}.mdx`), then the chart-family guides (`docs/charts/{name}.mdx`,
+ * in a category whose generated index is `/docs/charts`), then the recipes (`docs/recipes/{name}.mdx`, in a
  * category whose generated index is `/docs/recipes`), then upgrading (whose step pages,
  * `/docs/upgrading/from-{a}-to-{b}`, src/plugins/content/upgrade-pages adds), then troubleshooting.
  */
@@ -17,6 +19,23 @@ export const docsSidebars = {
   docs: [
     'docs',
     ...GUIDES,
+    // A category needs at least one page: the list is empty only while the first guide is being written.
+    ...(CHART_GUIDES.length > 0
+      ? [
+          {
+            type: 'category' as const,
+            label: 'Chart types',
+            link: {
+              type: 'generated-index' as const,
+              slug: '/charts',
+              title: 'Chart types',
+              description:
+                'One guide per family of charts beyond lines, areas and bars: when to choose it, how its data and specs fit together, and what to watch for.',
+            },
+            items: [...CHART_GUIDES],
+          },
+        ]
+      : []),
     {
       type: 'category',
       label: 'Recipes',

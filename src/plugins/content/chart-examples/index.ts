@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { GUIDES } from '../../../sidebars/guides';
 import { RECIPES } from '../../../sidebars/recipes';
+import { CHART_GUIDES } from '../../../sidebars/chartGuides';
 import { installedLibrary } from '../installedLibrary';
 import { EXAMPLES_DIR } from './examplesDir';
 import { galleryData } from './galleryData';
@@ -38,6 +39,7 @@ export default function chartExamplesPlugin(context: LoadContext): Plugin {
       await Promise.all(examples.map((example) => actions.createData(`${example.name}.json`, JSON.stringify(example))));
       const topics = [
         ...(await readGuideTopics(docsDir, GUIDES, 'guide')),
+        ...(await readGuideTopics(docsDir, CHART_GUIDES, 'guide')),
         ...(await readGuideTopics(docsDir, RECIPES, 'recipe')),
       ];
       await actions.createData('index.json', JSON.stringify(galleryData(examples, topics)));
@@ -45,7 +47,12 @@ export default function chartExamplesPlugin(context: LoadContext): Plugin {
       await actions.createData('project-versions.json', JSON.stringify(await readProjectVersions(context.siteDir)));
     },
     getPathsToWatch() {
-      return [path.join(dir, '*.tsx'), path.join(docsDir, '*.mdx'), path.join(docsDir, 'recipes', '*.mdx')];
+      return [
+        path.join(dir, '*.tsx'),
+        path.join(docsDir, '*.mdx'),
+        path.join(docsDir, 'recipes', '*.mdx'),
+        path.join(docsDir, 'charts', '*.mdx'),
+      ];
     },
   };
 }
