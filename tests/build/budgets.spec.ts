@@ -120,6 +120,12 @@ test('the entry scripts carry no module path of the site, no map of chunk names 
   // {id, path, sidebar} (the route table has the path already).
   expect(main).toMatch(/\("\/","api",\["all-types\/classes\/Chart",/);
   expect(main).not.toMatch(/id"?:"all-types\/classes\/Chart"/);
+  // The API version's props, which every API page loads first, list a sidebar link by its doc id, not as
+  // {type, href, label, docId, unlisted} (src/plugins/speed/lean-entry-scripts/sidebarLinksByIds.cjs).
+  const [apiProps, ...more] = scriptsHolding('pluginId:"api"').map((file) => read(file).toString('utf8'));
+  expect(more).toEqual([]);
+  expect(apiProps).toContain('"all-types/interfaces/SettingsSpec"');
+  expect(apiProps).not.toMatch(/docId"?:"all-types\/interfaces\/SettingsSpec"/);
   // Of tslib, only the helper the core calls: not the whole library.
   expect(main).not.toContain('__addDisposableResource');
 });

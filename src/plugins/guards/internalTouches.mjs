@@ -102,6 +102,18 @@ export const INTERNAL_TOUCHES = [
       'tests/build/budgets.spec.ts: a tokenized route table, no "@site/ paths in entry scripts, doc lists by id; tests/unit/docListsByIds.test.ts: the global data rebuilt exactly',
   },
   {
+    plugin: 'lean-entry-scripts',
+    replaces:
+      "each docs version's props module (`.docusaurus/docusaurus-plugin-content-docs/{instance}/p/*.json`, loaded first by every page of the instance): its sidebars' doc links are written by id and rebuilt as the module is evaluated",
+    findsBy:
+      'a loader rule on the JSON files of each instance’s `p/` folder whose parsed data has `version.docsSidebars`',
+    shapes: () => [],
+    bundling:
+      'the loader throws on a `docsSidebars` that is not an object of item lists; a link is written short only when rebuilding it gives the same JSON',
+    guard:
+      "tests/build/budgets.spec.ts: the API version's sidebar links by id; tests/unit/sidebarLinksByIds.test.ts: the props rebuilt exactly; every page's sidebar (crawl.spec.ts, site.spec.ts)",
+  },
+  {
     plugin: 'idle-prefetch',
     replaces: "the core's `ChunkAssetPlugin` (its `__webpack_require__.gca` map) is left out of the browser's config",
     findsBy:

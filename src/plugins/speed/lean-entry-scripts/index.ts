@@ -25,6 +25,9 @@ import { assertShapes } from '../../guards/upstreamShape.mjs';
  *    instead of all of tslib.
  * 5. The docs plugin's global data lists each doc by its id alone where its path and sidebar follow
  *    from its version, and the module rebuilds the objects (`docListsByIds.cjs`).
+ * 6. Each docs version's props, which every page of its instance loads first, list a sidebar's links
+ *    to docs by id alone where href and label follow from it, and the module rebuilds the objects
+ *    (`sidebarLinksByIds.cjs`). Not an entry script, but the same kind of rewrite.
  *
  * `tests/build/budgets.spec.ts` holds the entry scripts to a budget and checks the steps took.
  */
@@ -49,6 +52,7 @@ export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
           `lean-entry-scripts: Docusaurus no longer writes ${missing.join(', ')}; its loaders would rewrite nothing. Update src/plugins/speed/lean-entry-scripts.`,
         );
       }
+      const versionProps = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs') + path.sep;
       const utilsCommon = require.resolve('@docusaurus/utils-common');
       return {
         ...cacheDependsOn(config, __dirname),
@@ -69,6 +73,15 @@ export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
             rewrite('routesChunkNames.json', 'emptyRoutesChunkNames.cjs'),
             // The loader writes a JavaScript module (its data rebuilt by a call) in place of the JSON.
             { ...rewrite('globalData.json', 'docListsByIds.cjs'), type: 'javascript/auto' },
+            {
+              // `{instance}/p/{route}.json`: a docs version's props, or a generated index's (passed through).
+              test: (resource: string) =>
+                resource.startsWith(versionProps) &&
+                /^[^/\\]+[/\\]p[/\\][^/\\]+\.json$/.test(resource.slice(versionProps.length)),
+              enforce: 'pre' as const,
+              use: [{ loader: path.join(__dirname, 'sidebarLinksByIds.cjs') }],
+              type: 'javascript/auto',
+            },
           ],
         },
       };
