@@ -14,3 +14,14 @@ declare module '@generated/chart-examples/default/project-versions.json' {
   const versions: import('../plugins/content/chart-examples/types').ProjectVersions;
   export default versions;
 }
+
+declare module '@generated/props-tables/default/releases.json' {
+  /** The releases the props tables' history read, newest first (the installed one first). */
+  const releases: string[];
+  export default releases;
+}
+
+declare module '@generated/chart-examples/default/compatibility.json' {
+  const compatibility: import('../plugins/content/chart-examples/types').ExampleCompatibility;
+  export default compatibility;
+}

@@ -40,6 +40,8 @@ function gaugeMembers(version: Version): Record<string, Member> {
   if (at !== 1) members.back = { type: 'string', optional: true };
   // Its type changed in 1.1.0, and 2.0.0 dropped it.
   if (at < 2) members.gone = { type: at === 0 ? 'boolean' : '"on" | "off"', optional: true };
+  // In 1.1.0 only: removed in 2.0.0, and it came after the export did.
+  if (at === 1) members.brief = { type: 'number', optional: true };
   // A member of old releases that the installed one lacks but the site's table lists: never "removed".
   if (at < 1) members.shadow = { type: 'string', optional: true };
   return members;
@@ -163,13 +165,24 @@ describe('the history of a table', () => {
   test('a removed member is a row among the others in name order: the first release without it and its last type', () => {
     const gauge = byName.get('Gauge');
     expect(gauge?.history).toEqual({ from: '1.0.0' });
-    expect(gauge?.rows.map((r) => r.name)).toEqual([...GAUGE_ROWS.slice(0, 4), 'gone', ...GAUGE_ROWS.slice(4)]);
+    expect(gauge?.rows.map((r) => r.name)).toEqual([
+      ...GAUGE_ROWS.slice(0, 2),
+      'brief',
+      ...GAUGE_ROWS.slice(2, 4),
+      'gone',
+      ...GAUGE_ROWS.slice(4),
+    ]);
     expect(gauge?.rows.find((r) => r.name === 'gone')).toEqual({
       name: 'gone',
       required: false,
       type: [{ text: '"on" | "off"' }],
       description: [[{ text: 'Removed in version 2.0.0. The type shown is the last one it had.' }]],
       removedIn: '2.0.0',
+    });
+    // One that came after the oldest release read says when, so a reader's older release can be placed.
+    expect(gauge?.rows.find((r) => r.name === 'brief')).toMatchObject({
+      removedIn: '2.0.0',
+      history: { added: '1.1.0' },
     });
     // `shadow` left after 1.0.0 too, but the site's table lists it: it stays one row, not removed.
     expect(gauge?.rows.filter((r) => r.name === 'shadow')).toEqual([row('shadow')]);

@@ -29,12 +29,12 @@ const ACTIONS: Record<ToolbarAction, (project: ProjectSource, share: () => Promi
   },
   download: async (project) => {
     const { downloadProject } = await import('./project/downloadProject');
-    downloadProject(project);
-    return `Downloaded elastic-charts-${project.name}.zip: unzip it, then npm install && npm run dev.`;
+    const pinned = downloadProject(project);
+    return `Downloaded elastic-charts-${project.name}.zip: unzip it, then npm install && npm run dev.${pinned && ` ${pinned}`}`;
   },
   stackblitz: async (project) => {
     const { openInStackBlitz } = await import('./project/openInStackBlitz');
-    openInStackBlitz(project);
-    return 'Opened on StackBlitz, in a new tab.';
+    const pinned = openInStackBlitz(project);
+    return `Opened on StackBlitz, in a new tab.${pinned && ` ${pinned}`}`;
   },
 };

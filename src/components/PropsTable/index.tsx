@@ -1,10 +1,17 @@
 import React, { type ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { usePageComponents } from '@site/src/components/usePageComponents';
-import type { ExampleLink, Paragraph, PropRow, PropsTableData } from '@site/src/plugins/content/props-tables/types';
+import type {
+  ExampleLink,
+  Paragraph,
+  PropRow,
+  PropsTableData,
+  TableHistory,
+} from '@site/src/plugins/content/props-tables/types';
 import { PROP_EXAMPLES_LABEL } from './examplesLabel';
 import { ChangeNotes, removedPropAnchor } from './History';
 import TextRuns from './TextRuns';
+import { loadYourVersion, useYourVersion } from './yourVersion';
 import styles from './styles.module.css';
 
 interface Props {
@@ -36,6 +43,8 @@ export default function PropsTable({ table, only }: Props): ReactNode {
   const removed = rows.filter((row) => row.removedIn).length;
   // The page's own link, not a copy of it (usePageComponents).
   const { A } = usePageComponents();
+  const marks = useYourVersion();
+  const ready = marks instanceof Error ? undefined : marks;
   return (
     <div
       className={styles.wrapper}
@@ -67,6 +76,17 @@ export default function PropsTable({ table, only }: Props): ReactNode {
         {removed > 0 &&
           ` ${removed} removed ${removed > 1 ? `${noun} are` : `${noun.slice(0, -1)} is`} listed too, struck through.`}
       </p>
+      {history &&
+        (ready ? (
+          <ready.Picker rows={rows} history={history} noun={noun} />
+        ) : (
+          <p className={styles.yourVersion}>
+            <button type="button" className="button button--sm button--secondary" onClick={loadYourVersion}>
+              Compare with your version
+            </button>
+            {marks instanceof Error && <span role="alert"> The version picker did not load: {marks.message}</span>}
+          </p>
+        ))}
       <table className={styles.table}>
         <thead>
           <tr>
@@ -80,7 +100,7 @@ export default function PropsTable({ table, only }: Props): ReactNode {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <PropsTableRow key={row.name} row={row} />
+            <PropsTableRow key={row.name} row={row} marks={ready} table={history} />
           ))}
         </tbody>
       </table>
@@ -88,7 +108,14 @@ export default function PropsTable({ table, only }: Props): ReactNode {
   );
 }
 
-function PropsTableRow({ row }: { row: PropRow }): ReactNode {
+interface RowProps {
+  row: PropRow;
+  /** The "your version" marks, once loaded (`yourVersion.ts`). */
+  marks: typeof import('./YourVersion') | undefined;
+  table: TableHistory | undefined;
+}
+
+function PropsTableRow({ row, marks, table }: RowProps): ReactNode {
   const { removedIn, history } = row;
   const anchor = removedIn ? removedPropAnchor(row.name) : propAnchor(row.name);
   // Tells the build's link check that this page has the anchor, as the theme's headings do, so a
@@ -123,15 +150,18 @@ function PropsTableRow({ row }: { row: PropRow }): ReactNode {
         )}
         {history?.added && <span className={styles.addedBadge}>added in {history.added}</span>}
         {row.inheritedFrom && <span className={styles.inherited}>from {row.inheritedFrom}</span>}
+        {marks && <marks.RowMark row={row} history={table} />}
       </td>
       {/* The labels name the cells where the layout stacks them under each other (a narrow column). */}
       <td className={styles.typeCell} data-label={removedIn ? 'Last type' : 'Type'}>
         <code className={styles.type}>
           <TextRuns runs={row.type} />
         </code>
+        {marks && <marks.AtVersion row={row} history={table} part="type" />}
       </td>
       <td className={styles.defaultCell} data-label="Default" data-default-of={row.name}>
         <DefaultCell row={row} />
+        {marks && <marks.AtVersion row={row} history={table} part="default" />}
       </td>
       <td className={styles.description}>
         {history && <ChangeNotes history={history} />}

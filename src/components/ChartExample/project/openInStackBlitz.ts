@@ -1,4 +1,4 @@
-import versions from '@generated/chart-examples/default/project-versions.json';
+import { projectVersionsFor } from './pinnedVersion';
 import { projectFiles, type ProjectSource } from './projectFiles';
 
 /** StackBlitz's documented way to open a project from its files: a form POST to `/run`. */
@@ -8,9 +8,11 @@ export const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run';
  * Opens the example's project (the same files as the download) on StackBlitz, in a new tab, by
  * posting a form there. The form carries `rel="noopener noreferrer"`, so the new tab gets no handle
  * on this page and no referrer. StackBlitz's `node` template installs the packages and runs the
- * `dev` script.
+ * `dev` script. Returns the sentence that says which @elastic/charts release it pins, when the reader chose
+ * their own (`pinnedVersion.ts`).
  */
-export function openInStackBlitz(example: ProjectSource): void {
+export function openInStackBlitz(example: ProjectSource): string {
+  const { versions, note } = projectVersionsFor(example.name);
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = `${STACKBLITZ_RUN_URL}?file=${encodeURIComponent(`src/${example.name}.tsx`)}`;
@@ -31,4 +33,5 @@ export function openInStackBlitz(example: ProjectSource): void {
   document.body.appendChild(form);
   form.submit();
   form.remove();
+  return note;
 }

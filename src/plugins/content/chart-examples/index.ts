@@ -4,6 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { GUIDES } from '../../../sidebars/guides';
 import { RECIPES } from '../../../sidebars/recipes';
 import { CHART_GUIDES } from '../../../sidebars/chartGuides';
+import { COMPILE_MATRIX_FILE, majorsCompiling, readCompileMatrix } from '../api-history/compileMatrix';
 import { installedLibrary } from '../installedLibrary';
 import { EXAMPLES_DIR } from './examplesDir';
 import { galleryData } from './galleryData';
@@ -11,7 +12,7 @@ import { readGuideTopics } from './guideTopics';
 import { readExamples } from './readExample';
 import { readProjectVersions } from './projectVersions';
 import { CHART_EXAMPLES_PLUGIN, asExamples } from './loadedExamples';
-import type { ChartThemeCss } from './types';
+import type { ChartThemeCss, ExampleCompatibility } from './types';
 
 export { EXAMPLES_DIR } from './examplesDir';
 
@@ -25,7 +26,8 @@ export { EXAMPLES_DIR } from './examplesDir';
  *    (from the components it renders) and its topics (the guides and recipes in `docs/` that embed or link it);
  * 4. write the library's light and dark stylesheets as `theme-css.json`, applied by the live chart
  *    for the current colour mode (so only pages with a chart load them);
- * 5. write the package versions a downloaded example project pins, `project-versions.json`.
+ * 5. write the package versions a downloaded example project pins, `project-versions.json`, and which
+ *    releases each example compiles against, `compatibility.json` (for a project pinned to the reader's version).
  */
 export default function chartExamplesPlugin(context: LoadContext): Plugin {
   const dir = path.join(context.siteDir, EXAMPLES_DIR);
@@ -45,6 +47,7 @@ export default function chartExamplesPlugin(context: LoadContext): Plugin {
       await actions.createData('index.json', JSON.stringify(galleryData(examples, topics)));
       await actions.createData('theme-css.json', JSON.stringify(await readThemeCss(context.siteDir)));
       await actions.createData('project-versions.json', JSON.stringify(await readProjectVersions(context.siteDir)));
+      await actions.createData('compatibility.json', JSON.stringify(exampleCompatibility(examples)));
     },
     getPathsToWatch() {
       return [
@@ -52,8 +55,17 @@ export default function chartExamplesPlugin(context: LoadContext): Plugin {
         path.join(docsDir, '*.mdx'),
         path.join(docsDir, 'recipes', '*.mdx'),
         path.join(docsDir, 'charts', '*.mdx'),
+        COMPILE_MATRIX_FILE,
       ];
     },
+  };
+}
+
+function exampleCompatibility(examples: { name: string }[]): ExampleCompatibility {
+  const matrix = readCompileMatrix();
+  return {
+    releases: matrix.releases,
+    compiling: Object.fromEntries(examples.map(({ name }) => [name, majorsCompiling(matrix, name)])),
   };
 }
 

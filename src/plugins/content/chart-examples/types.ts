@@ -43,3 +43,14 @@ export interface ProjectVersions {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 }
+
+/**
+ * Which releases each example type-checks against (`compatibility.json`, from `api-history/compile-matrix.json`):
+ * what a downloaded project pins when the reader chose their version (`project/pinnedVersion.ts`).
+ */
+export interface ExampleCompatibility {
+  /** Major (`"70"`) to the release its column was checked against (`"70.1.6"`). */
+  releases: Record<string, string>;
+  /** Example name to the majors it compiles against, oldest first. */
+  compiling: Record<string, number[]>;
+}

@@ -14,6 +14,9 @@ import { readRuntimeDefaults } from './runtimeDefaults';
 import { withHistory, type Release } from './rowHistory';
 import type { PropsTableData } from './types';
 
+/** `@generated/props-tables/default/releases.json`: lowercase, so no export's table (`Axis.json`) can take its name. */
+const RELEASES_FILE = 'releases.json';
+
 export interface PropsTablesOptions {
   /** TypeDoc's JSON model of the library, relative to the site (the `json` option of typedoc.json). */
   typedocJson: string;
@@ -32,7 +35,8 @@ export interface PropsTablesOptions {
  * 6. add each row's history over the releases of `api-history/history.json` (when it was added, its
  *    type and default changes, its deprecation) and the members the export no longer has;
  * 7. write each as `@generated/props-tables/default/{Name}.json`, which an MDX page imports and
- *    hands to the `PropsTable` component: the table is part of the page's HTML and search index.
+ *    hands to the `PropsTable` component: the table is part of the page's HTML and search index;
+ * 8. write the releases read, for the tables' "your version" picker.
  */
 export default function propsTablesPlugin(context: LoadContext, options: unknown): Plugin {
   assertOptions(options);
@@ -53,8 +57,11 @@ export default function propsTablesPlugin(context: LoadContext, options: unknown
       const titles = new Map(exampleModules.map((example) => [example.name, example.title]));
       const built = buildTables(project, index, defaults, library, { used, titles });
       printCoverage(built, defaults);
-      const tables: PropsTableData[] = withHistory(built, releasesUpTo(installed.version()));
+      const releases = releasesUpTo(installed.version());
+      const tables: PropsTableData[] = withHistory(built, releases);
       await Promise.all(tables.map((table) => actions.createData(`${table.name}.json`, JSON.stringify(table))));
+      // The releases read, newest first: the choices of the tables' "your version" picker (loaded on demand).
+      await actions.createData(RELEASES_FILE, JSON.stringify(releases.map(({ version }) => version).reverse()));
     },
     getPathsToWatch() {
       return [jsonFile, path.join(context.siteDir, EXAMPLES_DIR, '*.tsx'), HISTORY_FILE];

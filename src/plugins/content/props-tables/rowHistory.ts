@@ -73,7 +73,7 @@ export function tableWithHistory(table: PropsTableData, releases: Release[], com
     return Object.keys(history).length > 0 ? { ...row, history } : row;
   });
 
-  const removed = removedRows(membersAt, versionAt, new Set(table.rows.map((row) => row.name)));
+  const removed = removedRows(membersAt, versionAt, new Set(table.rows.map((row) => row.name)), exportStart);
   const tableHistory: TableHistory = { from: versionAt(0), ...(tableAdded && { added: tableAdded }) };
   if (!rows.some((row) => row.history) && !tableHistory.added && removed.length === 0) return table;
   return { ...table, rows: inNameOrder(rows, removed), history: tableHistory };
@@ -100,16 +100,24 @@ function runStart(last: number, holds: (i: number) => boolean): number {
   return start;
 }
 
-/** A row for each member of an older release that the last one lacks: when it went, and its last type. */
+/**
+ * A row for each member of an older release that the last one lacks: when it went, its last type, and when it
+ * came where that is after the export did (`exportStart`, the first index of the export's run up to the last).
+ */
 function removedRows(
   membersAt: (Record<string, Member> | undefined)[],
   versionAt: (i: number) => string,
   liveRows: Set<string>,
+  exportStart: number,
 ): PropRow[] {
   const last = membersAt.length - 1;
   const lastSeen = new Map<string, number>();
+  const firstSeen = new Map<string, number>();
   membersAt.slice(0, last).forEach((members, i) => {
-    for (const name of Object.keys(members ?? {})) lastSeen.set(name, i);
+    for (const name of Object.keys(members ?? {})) {
+      lastSeen.set(name, i);
+      if (!firstSeen.has(name)) firstSeen.set(name, i);
+    }
   });
   const latest = membersAt[last] ?? {};
   return [...lastSeen]
@@ -117,7 +125,10 @@ function removedRows(
     .map(([name, i]): PropRow => {
       const member = memberOf(membersAt[i], name) as Member;
       const removedIn = versionAt(i + 1);
+      const first = firstSeen.get(name) ?? 0;
       return {
+        // The release it came in, when later than the oldest read: the "your version" marks place it with it.
+        ...(first > exportStart && { history: { added: versionAt(first) } }),
         name,
         required: !member.optional,
         type: [{ text: member.type }],
