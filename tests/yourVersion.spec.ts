@@ -111,3 +111,26 @@ test('a release older than the compile matrix pins the documented one and says s
   expect(none.pinned).toBe('73.2.1');
   expect(none.status).not.toContain('It pins');
 });
+
+test('Open in StackBlitz pins your version too, where the example compiles against it', async ({ page, context }) => {
+  let posted: URLSearchParams | undefined;
+  // No network here: StackBlitz's answer is stubbed; what the page sends is what is checked.
+  await context.route('https://stackblitz.com/**', async (route) => {
+    posted = new URLSearchParams(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>StackBlitz</title>' });
+  });
+  await page.goto('/examples/sunburst');
+  await keep(page, '69.2.2');
+  const figure = exampleFigure(page, 'sunburst');
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    figure.getByRole('button', { name: 'Open in StackBlitz' }).click(),
+  ]);
+  await tab.waitForLoadState();
+  expect(JSON.parse(posted?.get('project[files][package.json]') ?? '{}')).toMatchObject({
+    dependencies: { '@elastic/charts': '69.2.2' },
+  });
+  await expect(figure.getByRole('status')).toContainText(
+    'It pins 69.2.2, your version, which this example type-checks against.',
+  );
+});
