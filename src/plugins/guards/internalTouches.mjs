@@ -92,12 +92,12 @@ export const INTERNAL_TOUCHES = [
   {
     plugin: 'lean-entry-scripts',
     replaces:
-      "the generated `.docusaurus/registry.js`, `routes.js`, `routesChunkNames.json` and `globalData.json`: chunk names become short tokens, module paths go (entry scripts' route tables), the docs plugin's doc lists are written by id",
+      "the generated `.docusaurus/registry.js`, `routes.js`, `routesChunkNames.json` and `globalData.json`: chunk names become short tokens, module paths go (entry scripts' route tables), each leaf route becomes one call with its path once, the docs plugin's doc lists are written by id",
     findsBy:
       'loader rules on those four generated file names, then regular expressions over the registry and route entries, and the parsed global data',
     shapes: () => [],
     bundling:
-      'the loaders count their rewrites (every registry entry renamed and stripped; every chunk-name key used) and throw otherwise; the global data loader throws on a docs instance without versions, paths and doc ids; the plugin checks the four files exist when its config loads',
+      'the loaders count their rewrites (every registry entry renamed and stripped; every chunk-name key used; at least half the routes read as leaf routes) and throw otherwise; the global data loader throws on a docs instance without versions, paths and doc ids; the plugin checks the four files exist when its config loads',
     guard:
       'tests/build/budgets.spec.ts: a tokenized route table, no "@site/ paths in entry scripts, doc lists by id; tests/unit/docListsByIds.test.ts: the global data rebuilt exactly',
   },
