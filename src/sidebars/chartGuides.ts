@@ -5,4 +5,11 @@
  * one a topic after the guides' (chart-examples plugin). They are not listed on the home page, which lists
  * the guides.
  */
-export const CHART_GUIDES: readonly string[] = [];
+export const CHART_GUIDES: readonly string[] = [
+  'charts/partition',
+  'charts/heatmap',
+  'charts/kpis',
+  'charts/annotations',
+  'charts/small-multiples',
+  'charts/flame-and-timeslip',
+];
