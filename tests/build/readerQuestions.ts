@@ -707,6 +707,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
   {
     query: 'annotation tooltip does not appear on hover',
     answers: [
+      '/docs/charts/annotations#the-annotation-tooltip',
       '/api/specs/xy/LineAnnotation',
       '/api/specs/xy/LineAnnotation#prop-marker',
       '/examples/annotation-markers#how-it-works',
@@ -716,7 +717,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
   },
   {
     query: 'chart does not resize in a flex container',
-    answers: ['/docs/troubleshooting', '/docs/troubleshooting#the-chart-has-zero-height', '/api/Chart#prop-size'],
+    answers: ['/docs/recipes/resizable-layouts', '/docs/recipes/resizable-layouts#let-the-cell-shrink-min-width-0', '/docs/troubleshooting', '/docs/troubleshooting#the-chart-has-zero-height', '/api/Chart#prop-size'],
     kind: 'symptom',
   },
   {
@@ -950,6 +951,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
   {
     query: 'anotation',
     answers: [
+      '/docs/charts/annotations',
       '/api/specs/xy/LineAnnotation',
       '/api/specs/xy/RectAnnotation',
       '/examples/annotations',
@@ -1195,6 +1197,9 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
   {
     query: 'progress bar',
     answers: [
+      '/docs/charts/kpis#meter',
+      '/examples/metric-progress',
+      '/examples/metric-meter',
       '/api/components/Meter',
       '/api/components/Meter#what-it-draws',
       '/api/specs/Metric',

@@ -160,10 +160,22 @@ const READER_QUESTIONS: { query: string; first?: string[]; top3?: string[] }[] =
   { query: 'not showing', first: ['/docs/troubleshooting', '/docs/troubleshooting#the-chart-is-blank-or-looks-unstyled'] },
   {
     query: 'chart not rendering in a hidden tab',
-    top3: ['/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel'],
+    top3: ['/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel', '/docs/recipes/hidden-containers'],
   },
-  { query: 'hidden tab', first: ['/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel'] },
-  { query: 'chart in a modal', first: ['/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel'] },
+  // The troubleshooting section, or the recipe on charts in tabs, modals and collapsed panels.
+  {
+    query: 'hidden tab',
+    first: ['/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel', '/docs/recipes/hidden-containers'],
+  },
+  {
+    query: 'chart in a modal',
+    first: [
+      '/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel',
+      '/docs/recipes/hidden-containers',
+      '/docs/recipes/hidden-containers#dialogs-mount-the-chart-when-it-opens',
+      '/examples/chart-in-modal',
+    ],
+  },
   { query: 'zoom', top3: ['/docs/events#brushing', '/docs/events#zooming-into-a-time-range'] },
   { query: 'dark mode', top3: ['/docs/theming#following-the-apps-colour-mode'] },
   { query: 'tickFormat', first: ['/api/specs/xy/Axis#prop-tickFormat'] },

@@ -77,9 +77,20 @@ function isQuestion(words: readonly string[]): boolean {
   return words.filter(saysSomething).length >= 2;
 }
 
+/**
+ * A chart-family guide or a recipe is about one family or one task: its sections answer a question that
+ * names something of its title ("heatmap", "live", "modal"), and weigh as a guide's then; a question that
+ * names nothing of it ("x axis shows timestamps", "handle click on a bar") is the general guides' to answer.
+ */
+const FOCUSED_PAGES = /^\/docs\/(charts|recipes)\//;
+
 function questionWeight(doc: SearchDocument | undefined, queryStems: ReadonlySet<string>): number {
   if (!doc) return 1;
   const kind = hitKindOf(doc.url);
+  if (FOCUSED_PAGES.test(doc.url) && doc.pageTitle) {
+    const named = nameWords(doc.pageTitle).some((word) => saysSomething(word) && queryStems.has(word));
+    return named ? QUESTION_WEIGHTS.guide : 1;
+  }
   if (kind === 'Guide' || kind === 'Example') return QUESTION_WEIGHTS.guide;
   if (!doc.url.includes('#prop-') || !doc.pageTitle) return 1;
   const own = new Set(nameWords(doc.title));
@@ -158,16 +169,32 @@ function longestRun(
   return longest;
 }
 
+/**
+ * Whether `doc` holds every word of the query in a row, as typed, short words included: "window is not
+ * defined" is quoted whole on the page that explains it, while a page about sliding windows holds "window"
+ * far more often. Only for a query of `MIN_PHRASE` words or more; it weighs as a run of all its words.
+ */
+function holdsWholeQuery(doc: SearchDocument, query: readonly string[]): boolean {
+  const words = docTokens(doc);
+  for (let start = 0; start + query.length <= words.length; start += 1) {
+    if (query.every((word, i) => words[start + i] === word)) return true;
+  }
+  return false;
+}
+
 function rewardPhrases(results: Scored[], docs: readonly SearchDocument[], words: readonly string[]): Scored[] {
   const query = tokens(words.join(' ')).slice(0, PHRASE_WORDS);
   const meaningful = query.map(saysSomething);
-  if (meaningful.filter(Boolean).length < MIN_PHRASE) return results;
+  const byRuns = meaningful.filter(Boolean).length >= MIN_PHRASE;
+  if (!byRuns && query.length < MIN_PHRASE) return results;
   const positions = new Map<string, number[]>();
   query.forEach((word, i) => positions.set(word, [...(positions.get(word) ?? []), i]));
   const head = results.slice(0, PHRASE_RERANKED).map(({ result, score }) => {
     const doc = docs[Number(result.ref)];
-    const run = doc ? longestRun(doc, query, positions, meaningful) : 0;
-    return { result, score: score * (run >= MIN_PHRASE ? run ** PHRASE_POWER : 1) };
+    const run = doc && byRuns ? longestRun(doc, query, positions, meaningful) : 0;
+    const whole = doc !== undefined && holdsWholeQuery(doc, query);
+    const weight = Math.max(run >= MIN_PHRASE ? run ** PHRASE_POWER : 1, whole ? query.length ** PHRASE_POWER : 1);
+    return { result, score: score * weight };
   });
   head.sort((a, b) => b.score - a.score);
   return [...head, ...results.slice(PHRASE_RERANKED)];
