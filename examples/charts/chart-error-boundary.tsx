@@ -83,7 +83,6 @@ const SignupsChart = memo(function SignupsChart({
       <Axis
         id="day-axis"
         position={Position.Bottom}
-        title="Day"
         // Invalid on purpose when switched on: 73.2.1 takes an x domain from Settings' xDomain only, and throws.
         domain={xDomainOnAxis ? { min: 1, max: 7 } : undefined}
       />

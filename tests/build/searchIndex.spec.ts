@@ -165,7 +165,11 @@ const READER_QUESTIONS: { query: string; first?: string[]; top3?: string[] }[] =
   // The troubleshooting section, or the recipe on charts in tabs, modals and collapsed panels.
   {
     query: 'hidden tab',
-    first: ['/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel', '/docs/recipes/hidden-containers'],
+    first: [
+      '/docs/troubleshooting#the-chart-is-blank-in-a-hidden-tab-or-a-collapsed-panel',
+      '/docs/recipes/hidden-containers',
+      '/docs/recipes/hidden-containers#what-each-container-does',
+    ],
   },
   {
     query: 'chart in a modal',
