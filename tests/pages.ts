@@ -17,6 +17,15 @@ export const EXAMPLE_PAGES = EXAMPLES.map((name) => `/examples/${name}`);
 /** The gallery: examples.spec.ts visits it once per width, its axe and legibility checks on those visits. */
 export const GALLERY = '/examples/examples';
 
+/**
+ * Every hand-written page of the docs instance: Getting started, the guides, the chart-type guides, the recipes,
+ * troubleshooting and the upgrading index. A page's route is its path under `docs/` (`docs/recipes/x.mdx` is
+ * `/docs/recipes/x`). Each opens with a chart (tests/build/showFirst.spec.ts, tests/firstChart.spec.ts).
+ */
+export const DOCS_PAGES = filesUnder(path.join(ROOT, 'docs'), '.mdx').map(
+  (file) => `/docs/${path.relative(path.join(ROOT, 'docs'), file).replace(/\.mdx$/, '')}`,
+);
+
 /** Every third page the contract names in the generated reference, and one page of each other kind. */
 const GENERATED_SAMPLE = [
   ...GENERATED_ROUTES.filter((_, i) => i % 3 === 0),
@@ -29,9 +38,7 @@ const GENERATED_SAMPLE = [
  * added since. A page's route is its path under its folder (`docs/recipes/x.mdx` is `/docs/recipes/x`).
  */
 const MORE_PAGES = [
-  ...filesUnder(path.join(ROOT, 'docs'), '.mdx').map(
-    (file) => `/docs/${path.relative(path.join(ROOT, 'docs'), file).replace(/\.mdx$/, '')}`,
-  ),
+  ...DOCS_PAGES,
   ...filesUnder(path.join(ROOT, 'api', 'api'), '.mdx').map(
     (file) => `/${path.relative(path.join(ROOT, 'api'), file).replace(/\.mdx$/, '')}`,
   ),
