@@ -207,6 +207,8 @@ test.describe("a reader's questions", () => {
 test("the built index holds no props-table list of examples", () => {
   // The rule itself (dropPropExamples) is checked on a small document in tests/unit/searchIndex.test.ts.
   expect(searchDocs().filter((d) => d.content.includes('In use:')).map((d) => d.url)).toEqual([]);
+  // Nor the button of a long one, "and 55 more".
+  expect(searchDocs().filter((d) => / and \d+ more\b/.test(d.content)).map((d) => d.url)).toEqual([]);
 });
 
 test('the words on either side of a line break, or of two list items, stay apart in the index', () => {

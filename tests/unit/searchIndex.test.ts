@@ -143,6 +143,10 @@ describe('the compaction steps', () => {
       'string – The id In use: Stacked area series, Line series boolean – Hide it In use: Line series',
     );
     expect(drop(props).content).toBe('string – The id   boolean – Hide it  ');
+    // A long list's button, "and N more", goes with it.
+    expect(drop(doc('/api/x', 'Theme In use: Line series, Stacked area series and 58 more Brush')).content).toBe(
+      'Theme   Brush',
+    );
     // A title that is not an example's stays, and with no examples the step changes nothing.
     const other = doc('/docs/a', `${PROP_EXAMPLES_LABEL} Bar chart`);
     expect(drop(other).content).toBe(`${PROP_EXAMPLES_LABEL} Bar chart`);

@@ -1,13 +1,11 @@
 import React, { type ReactNode } from 'react';
 import type { ExportKind } from '@site/src/plugins/content/api-history/types';
+import { isLongTypeChange } from '@site/src/plugins/content/upgrade-pages/longType';
 import type { ChangeItem, TypeDelta } from '@site/src/plugins/content/upgrade-pages/types';
 import { Code, CodeList } from './Code';
 import type { LinkComponent } from './VerifiedChanges';
 import styles from './styles.module.css';
 import { listed } from '@site/src/components/listed';
-
-/** A type longer than this is summarised, the old and new ones folded under the summary. */
-const LONG_TYPE = 80;
 
 interface Versions {
   from: string;
@@ -306,7 +304,8 @@ function TypeChange({
   delta?: TypeDelta;
   versions: Versions;
 }): ReactNode {
-  const long = (before?.length ?? 0) + (after?.length ?? 0) > 2 * LONG_TYPE;
+  // A long change is summarised, the old and new types folded under the summary.
+  const long = isLongTypeChange(before, after);
   if (!long) {
     return (
       <>

@@ -3,6 +3,7 @@ import { surfaceAt } from '../api-history/historyFile';
 import { diffAcross, type AppliedDefaultChange, type SurfaceDiff } from './diffSurfaces';
 import type { LinkTargets } from './linkTargets';
 import { stepSlug, upgradeSteps, type UpgradeStep } from './steps';
+import { isLongTypeChange } from './longType';
 import { typeDelta } from './typeDelta';
 import type {
   AppliedDefaultsNote,
@@ -17,9 +18,6 @@ import type {
 
 /** Where the pages live; the index is the `upgrading` doc of the docs instance. */
 export const UPGRADING_PATH = '/docs/upgrading';
-
-/** A printed type longer than this gets a summary of what changed in it, the whole types folded under it. */
-const LONG_TYPE = 80;
 
 /** The order of a group's items: what breaks code first, then what warns, then what is new. */
 const ORDER: ChangeItem['change']['change'][] = [
@@ -331,7 +329,7 @@ function propOf(change: ChangeItem['change']): string {
 function longTypeDelta(change: ChangeItem['change']): ChangeItem['typeDelta'] {
   if (!['propType', 'definition', 'valueType'].includes(change.change)) return undefined;
   const { before, after } = change as { before?: string; after?: string };
-  if (before === undefined || after === undefined || before.length + after.length <= 2 * LONG_TYPE) return undefined;
+  if (before === undefined || after === undefined || !isLongTypeChange(before, after)) return undefined;
   return typeDelta(before, after);
 }
 
