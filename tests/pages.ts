@@ -14,7 +14,7 @@ export const EXAMPLES = readdirSync(path.join(ROOT, 'examples', 'charts'))
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => path.basename(file, '.tsx'));
 export const EXAMPLE_PAGES = EXAMPLES.map((name) => `/examples/${name}`);
-/** The gallery: examples.spec.ts visits it once per width, its axe and legibility checks on those visits. */
+/** The gallery: gallery.spec.ts visits it, with axe in light and dark mode. */
 export const GALLERY = '/examples/examples';
 
 /**
@@ -52,8 +52,8 @@ const MORE_PAGES = [
 export const UPGRADE_PAGES = ['/docs/upgrading', '/docs/upgrading/from-70-to-71'];
 
 /**
- * The pages a11y.spec.ts visits with axe, each with its charts drawn: every page but the examples and
- * the gallery, which examples.spec.ts visits with axe.
+ * The pages a11y.spec.ts visits with axe, each with its charts drawn: every page but the examples, which
+ * examples.spec.ts visits with axe, and the gallery, which gallery.spec.ts does.
  */
 export const A11Y_ROUTES = [
   ...new Set(['/', ...HAND_WRITTEN_ROUTES, ...MORE_PAGES, ...UPGRADE_PAGES, '/category/specs', ...GENERATED_SAMPLE]),
@@ -75,7 +75,7 @@ export const CODE_PAGES = ['/docs/docs', '/examples/line-series'];
  * The pages a11y.spec.ts opens in dark mode, one of each kind (the dark theme's CSS is the same for
  * every page of a kind): the home page, a guide with live examples, Getting started with its code, a
  * spec page with its props table and example, an example page, a category index, a page and the
- * index of the generated reference, and an upgrade step (the gallery's dark visit is examples.spec.ts's).
+ * index of the generated reference, and an upgrade step (the gallery's dark visit is gallery.spec.ts's).
  */
 export const DARK_FIRST_VISITS = [
   '/',
