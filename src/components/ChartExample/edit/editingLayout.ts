@@ -97,12 +97,18 @@ export function useChartKeptInView(root: RefObject<HTMLElement | null>): void {
       figure.style.setProperty(CHART_HEIGHT, `${chart.offsetHeight}px`);
       figure.toggleAttribute(STUCK_ATTRIBUTE, room >= MIN_CODE_ROOM_REM * rem);
     };
-    // In the frame that shows the editor, with the layout the browser does for it anyway.
-    const first = requestAnimationFrame(measure);
+    // Once the frame that shows the editor is drawn: measured in it, the heights forced a layout of the
+    // page before CodeMirror's own measure, and the attribute a second one, on the first Edit's path.
+    // Nothing sticks before the reader scrolls anyway.
+    let afterFrame: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      afterFrame = window.setTimeout(measure);
+    });
     viewport?.addEventListener('resize', measure);
     window.addEventListener('resize', measure);
     return () => {
-      cancelAnimationFrame(first);
+      cancelAnimationFrame(frame);
+      clearTimeout(afterFrame);
       viewport?.removeEventListener('resize', measure);
       window.removeEventListener('resize', measure);
       figure.removeAttribute(STUCK_ATTRIBUTE);
