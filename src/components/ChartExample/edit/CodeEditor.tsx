@@ -6,7 +6,7 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { codeTheme } from './codeTheme';
-import { coveredTop, useChartKeptInView } from './editingLayout';
+import { coveredTop, useChartKeptInView } from './keptInView';
 
 /**
  * Lines of code CodeMirror keeps in view below the cursor when it scrolls it into view (its own margin

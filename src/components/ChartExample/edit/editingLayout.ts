@@ -1,5 +1,5 @@
-import { useEffect, type RefObject } from 'react';
 import styles from '../styles.module.css';
+import { CHART_HEIGHT, STUCK_ATTRIBUTE } from './stickyParts';
 
 /**
  * How an example lays out while it is edited: the chart and the toolbar (Done, Reset, Copy link) stay in
@@ -18,7 +18,7 @@ import styles from '../styles.module.css';
  *   toolbar, and Done with it. At 1280 × 800 the column is 703 px; under a 360 px chart and the toolbar,
  *   about 300 px of editor show.
  * - Both stick only while the visual viewport leaves the editor at least MIN_CODE_ROOM below them
- *   (`useChartKeptInView`, measured again when the viewport resizes). On a phone held upright they stick
+ *   (`keptInView.ts`, measured again when the viewport resizes). On a phone held upright they stick
  *   until its on-screen keyboard opens, which shortens the visual viewport (not the layout one, which
  *   a media query reads); on a phone on its side or a short window they never do. Stuck over the
  *   keyboard's share, chart and toolbar left no room for the line being typed.
@@ -32,15 +32,9 @@ import styles from '../styles.module.css';
  */
 const NAVBAR = 'var(--ifm-navbar-height)';
 const EDITING = `.${styles.figure}:has(> [data-code-editor])`;
-/** On the figure while its chart and toolbar stick (`useChartKeptInView`). */
-const STUCK_ATTRIBUTE = 'data-chart-stuck';
-/** On the figure while editing: its chart box's height, where the stacked toolbar sticks. */
-const CHART_HEIGHT = '--editing-chart-height';
 const STUCK = `${EDITING}[${STUCK_ATTRIBUTE}]`;
 const CHART = `${EDITING} > .${styles.chart}`;
 const STUCK_PARTS = `${STUCK} > .${styles.chart}, ${STUCK} > .${styles.toolbar}`;
-/** What the editor keeps below a stuck chart and toolbar, at least: about eight lines of code. */
-const MIN_CODE_ROOM_REM = 12;
 
 const RULES = `
 .${styles.frame} { container-type: inline-size; }
@@ -75,73 +69,6 @@ export function addEditingLayout(): void {
   style.id = ID;
   style.textContent = RULES;
   document.head.append(style);
-}
-
-/**
- * While the editor `root` is mounted, its example's chart and toolbar stick (STUCK) when the visual
- * viewport leaves the editor MIN_CODE_ROOM_REM below them, measured now and whenever the viewport
- * resizes (an on-screen keyboard, a window resized, a phone turned).
- */
-export function useChartKeptInView(root: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const figure = root.current?.closest<HTMLElement>(`.${styles.figure}`);
-    const chart = figure?.querySelector<HTMLElement>(`:scope > .${styles.chart}`);
-    const toolbar = figure?.querySelector<HTMLElement>(`:scope > .${styles.toolbar}`);
-    if (!figure || !chart || !toolbar) return undefined;
-    const viewport = window.visualViewport;
-    const measure = () => {
-      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-      const height = viewport?.height ?? window.innerHeight;
-      const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
-      const room = height - navbar - chart.offsetHeight - toolbar.offsetHeight;
-      figure.style.setProperty(CHART_HEIGHT, `${chart.offsetHeight}px`);
-      figure.toggleAttribute(STUCK_ATTRIBUTE, room >= MIN_CODE_ROOM_REM * rem);
-    };
-    // Once the frame that shows the editor is drawn: measured in it, the heights forced a layout of the
-    // page before CodeMirror's own measure, and the attribute a second one, on the first Edit's path.
-    // Nothing sticks before the reader scrolls anyway.
-    let afterFrame: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      afterFrame = window.setTimeout(measure);
-    });
-    viewport?.addEventListener('resize', measure);
-    window.addEventListener('resize', measure);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(afterFrame);
-      viewport?.removeEventListener('resize', measure);
-      window.removeEventListener('resize', measure);
-      figure.removeAttribute(STUCK_ATTRIBUTE);
-      figure.style.removeProperty(CHART_HEIGHT);
-    };
-  }, [root]);
-}
-
-/** Where the sticky navbar ends, from the window's top. */
-export function navbarBottom(): number {
-  return document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
-}
-
-/**
- * How much of the window's top covers the editor `editorDom`: the navbar, and the chart and toolbar
- * where they stick above it (stacked; beside it, the chart covers none of it). CodeMirror keeps the
- * cursor below that much when it scrolls it into view, so typing on a line they would cover brings
- * the line out from under them.
- */
-export function coveredTop(editorDom: HTMLElement): number {
-  const navbar = navbarBottom();
-  const figure = editorDom.closest(`.${styles.figure}`);
-  if (!figure?.hasAttribute(STUCK_ATTRIBUTE)) return navbar;
-  const editor = editorDom.getBoundingClientRect();
-  let covered = navbar;
-  figure.querySelectorAll<HTMLElement>(`:scope > .${styles.chart}, :scope > .${styles.toolbar}`).forEach((part) => {
-    const box = part.getBoundingClientRect();
-    if (box.right <= editor.left || box.left >= editor.right) return;
-    // Where it sticks (its top, resolved to pixels), not where it is now: the cursor is scrolled to
-    // where the page will be.
-    covered = Math.max(covered, parseFloat(getComputedStyle(part).top) + box.height);
-  });
-  return covered === navbar ? navbar : covered + 8;
 }
 
 /**
