@@ -4,7 +4,13 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { applyDelta, diff } from '../../src/plugins/content/api-history/delta';
 import { extractSurface } from '../../src/plugins/content/api-history/extractSurface';
-import { HISTORY_FILE, readHistory, serialize, surfaceAt } from '../../src/plugins/content/api-history/historyFile';
+import {
+  everySurface,
+  HISTORY_FILE,
+  readHistory,
+  serialize,
+  surfaceAt,
+} from '../../src/plugins/content/api-history/historyFile';
 import { normalizeMemberName, normalizeType } from '../../src/plugins/content/api-history/normalizeType';
 import type { History, Surface } from '../../src/plugins/content/api-history/types';
 
@@ -83,13 +89,22 @@ describe('extraction', () => {
     });
   });
 
-  test('says where the applied-defaults method works and why not elsewhere', () => {
-    expect(installed.appliedDefaults.specs).toMatchObject({ works: true });
+  test('reads the applied defaults of every release from 60.0.0, whatever key its spec action uses', () => {
     const specs = installed.appliedDefaults.specs;
+    expect(specs).toMatchObject({ works: true });
     if (specs.works) expect(specs.byComponent.Settings?.baseTheme).toBe('LIGHT_THEME');
+    for (const { version, surface } of everySurface(history)) {
+      expect([version, surface.appliedDefaults.specs.works, surface.appliedDefaults.parameters.works]).toEqual([
+        version,
+        true,
+        true,
+      ]);
+    }
+    // 60 to 69.1.0 sent the spec as `action.spec`, not `action.payload`; 60 to 63 required resize-observer-polyfill.
     const old = surfaceAt(history, '69.1.0').appliedDefaults.specs;
-    expect(old.works).toBe(false);
-    if (!old.works) expect(old.reasons.join(' ')).toMatch(/upsertSpec makes \{ spec, type \}/);
+    if (old.works) expect(old.byComponent.Axis?.timeAxisLayerCount).toBe('0');
+    const oldest = surfaceAt(history, '60.0.0').appliedDefaults.specs;
+    if (oldest.works) expect(oldest.byComponent.Settings?.baseTheme).toBe('LIGHT_THEME');
   });
 });
 

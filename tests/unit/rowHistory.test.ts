@@ -77,6 +77,7 @@ function surface(version: Version): Surface {
     peerDependencies: { react: '^18' },
     stylesheets: ['theme.css'],
     appliedDefaults: appliedDefaults(version),
+    themes: {},
   };
 }
 
