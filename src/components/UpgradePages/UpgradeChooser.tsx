@@ -2,6 +2,7 @@ import React, { useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { UpgradeIndexData } from '@site/src/plugins/content/upgrade-pages/types';
 import { usePageComponents } from '@site/src/components/usePageComponents';
+import { InlineText } from './InlineText';
 import { BeyondDeclarations } from './VerifiedChanges';
 import { spacedItems } from '@site/src/components/spacedItems';
 import styles from './styles.module.css';
@@ -79,7 +80,15 @@ export default function UpgradeChooser({ index }: Props): ReactNode {
                         `${compared.from} → ${compared.to}: ${compared.changes} ${compared.changes === 1 ? 'change' : 'changes'}`,
                     )
                     .join('; ')}
+                  {step.behaviour.length > 0 &&
+                    `; ${step.behaviour.length} ${step.behaviour.length === 1 ? 'change' : 'changes'} of behaviour`}
                 </span>
+                {step.touches.length > 0 && (
+                  <details className={styles.touches}>
+                    <summary>The {step.touches.length} props and exports it changes, moves or renames</summary>{' '}
+                    <span>{spacedItems(step.touches.map((name) => <code key={name}>{name}</code>))}</span>
+                  </details>
+                )}
               </li>
             )),
           )}
@@ -89,7 +98,7 @@ export default function UpgradeChooser({ index }: Props): ReactNode {
   );
 }
 
-/** What declarations cannot show, and every change of behaviour the data shows, for the index. */
+/** Every step's changes of behaviour, each linking its place on its page, then what the site's records show. */
 export function UpgradeBehaviour({ index }: Props): ReactNode {
   const { A } = usePageComponents();
   const href = (from: string, to: string) => {
@@ -99,5 +108,20 @@ export function UpgradeBehaviour({ index }: Props): ReactNode {
     }
     return undefined;
   };
-  return <BeyondDeclarations verified={index.verified} A={A} comparisonHref={href} />;
+  return (
+    <>
+      <ul>
+        {spacedItems(
+          index.steps.flatMap((step) =>
+            step.behaviour.map((change) => (
+              <li key={change.id}>
+                <A href={`${step.path}#${change.id}`}>{change.release}</A>: <InlineText text={change.text} A={A} />
+              </li>
+            )),
+          ),
+        )}
+      </ul>
+      <BeyondDeclarations verified={index.verified} A={A} comparisonHref={href} />
+    </>
+  );
 }
