@@ -177,6 +177,10 @@ test("the facts checked by hand show on their steps: 61's theme, 65's modifier k
   // Moves read as moves.
   expect(change('from-65-to-66', 'metric-text-66')).toContain('Moved or renamed: MetricStyle.text.darkColor → MetricStyle.textDarkColor');
   expect(change('from-63-to-64', 'metric-body-64')).toContain('Moved or renamed: MetricSpec.body → MetricBase.body');
+  // And where the declarations list the removal, it reads as the move, linking the change.
+  const metric = under(section(html('docs/upgrading/from-63-to-64'), 'from-63-1-0-to-64-0-0'), 'from-63-1-0-to-64-0-0-metric');
+  expect(items(metric)).toContainEqual(expect.stringMatching(/^body removed \(it was ReactNode\)\. It moved: MetricBase\.body \(what changes\)\./));
+  expect(metric).toMatch(attr('href', '#metric-body-64'));
   // Each change says where it was checked.
   expect(change('from-64-to-65', 'legend-click-65')).toContain("Checked in 64.1.0's dist/components/legend/label.js, lines 40–43");
 });

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type { BehaviourChange, Evidence } from '@site/src/plugins/content/upgrade-pages/behaviour/types';
 import { listed } from '@site/src/components/listed';
 import { spacedItems } from '@site/src/components/spacedItems';
@@ -16,7 +17,7 @@ export function BehaviourList({ changes, A }: { changes: BehaviourChange[]; A: L
     <ul className={styles.behaviour}>
       {spacedItems(
         changes.map((change) => (
-          <li key={change.id} id={change.id}>
+          <Change key={change.id} id={change.id}>
             <strong>{change.release}.</strong> <InlineText text={change.text} A={A} />
             {change.moves && (
               <span className={styles.moves}>
@@ -37,11 +38,17 @@ export function BehaviourList({ changes, A }: { changes: BehaviourChange[]; A: L
               )}
               Checked in {evidenceText(change.evidence)}.
             </span>
-          </li>
+          </Change>
         )),
       )}
     </ul>
   );
+}
+
+/** A change's list item, its anchor reported to the build's link check as a heading's is (the index links it). */
+function Change({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  useBrokenLinks().collectAnchor(id);
+  return <li id={id}>{children}</li>;
 }
 
 /** Where an item was checked, briefly: each release's files and lines, then the history's values. */

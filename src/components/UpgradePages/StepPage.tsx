@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import type { Comparison, UpgradeStepData } from '@site/src/plugins/content/upgrade-pages/types';
 import { spacedItems } from '@site/src/components/spacedItems';
 import { BehaviourList } from './BehaviourList';
-import { ChangeLine, kindsText, NoteText } from './ChangeLine';
+import { ChangeLine, kindsText, MovedTo, NoteText } from './ChangeLine';
 import { Code } from './Code';
 import { LookSummary, ThemeChanges, themeToc } from './ThemeChanges';
 import { BEYOND_INDEX, BeyondDeclarations, type LinkComponent } from './VerifiedChanges';
@@ -239,6 +239,12 @@ function ComparisonSection({ compared, step }: { compared: Comparison; step: Upg
                     <>
                       {' '}
                       Its deprecation note names <Code>{removed.successor}</Code> as what to use.
+                    </>
+                  )}
+                  {removed.moved && (
+                    <>
+                      {' '}
+                      <MovedTo moved={removed.moved} A={A} />
                     </>
                   )}
                 </li>

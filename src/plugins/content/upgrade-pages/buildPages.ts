@@ -14,6 +14,7 @@ import type {
   ChangeGroup,
   ChangeItem,
   Comparison,
+  Moved,
   PeerDependencyLine,
   UpgradeIndexData,
   UpgradeStepData,
@@ -130,6 +131,7 @@ export function buildPages(
       ({ release }) => compareVersions(release, start) > 0 && compareVersions(release, last) <= 0,
     );
     for (const change of behaviour) placed.add(change.id);
+    for (const compared of comparisons) annotateMoves(compared, behaviour);
     return {
       slug,
       path: `${UPGRADING_PATH}/${slug}`,
@@ -437,6 +439,35 @@ function description(step: UpgradeStep, comparisons: Comparison[]): string {
   return `What changed in the declarations of @elastic/charts from ${step.from} to ${step.to}${
     later ? ` and on to ${later.to}` : ''
   }: ${total} ${total === 1 ? 'change' : 'changes'}, with links to each prop's row and the examples that set it.`;
+}
+
+/**
+ * Marks what a comparison lists as removed with where the step's changes of behaviour say it moved: a prop
+ * (`MetricSpec.body` → `MetricBase.body`, or a key inside it, `MetricStyle.text.darkColor`), on any export its line
+ * is about, or an export (`BulletGraph` → `Bullet`), so that the declarations' removal reads as the move it is.
+ */
+function annotateMoves(compared: Comparison, behaviour: BehaviourChange[]): void {
+  const movesOf = (names: string[]): Moved | undefined => {
+    for (const change of behaviour) {
+      const to = (change.moves ?? [])
+        .filter(({ from }) => names.some((name) => from === name || from.startsWith(`${name}.`)))
+        .map((move) => move.to);
+      if (to.length > 0) return { to: [...new Set(to)], change: change.id };
+    }
+    return undefined;
+  };
+  for (const group of compared.groups) {
+    for (const item of group.items) {
+      if (item.change.change !== 'removedProp') continue;
+      const prop = item.change.prop;
+      const moved = movesOf([group.name, ...item.alsoOn].map((name) => `${name}.${prop}`));
+      if (moved) item.moved = moved;
+    }
+  }
+  for (const removed of compared.removedExports) {
+    const moved = movesOf([removed.name]);
+    if (moved) removed.moved = moved;
+  }
 }
 
 /**

@@ -41,6 +41,15 @@ export interface ChangeItem {
   examples: ExampleLink[];
   /** For a change of a long type: what the two types differ by, when it can be said in a few words. */
   typeDelta?: TypeDelta;
+  /** For a removed prop: where a change of behaviour of the step says it moved, and that change's anchor. */
+  moved?: Moved;
+}
+
+/** Where something removed went, as a change of behaviour (`behaviour/behaviourChanges.ts`) says. */
+export interface Moved {
+  to: string[];
+  /** The anchor of that change on the step's page. */
+  change: string;
 }
 
 /** What two types differ by: the members of a union or an intersection, or the members of an object type. */
@@ -92,7 +101,7 @@ export interface Comparison {
   changes: number;
   peerDependencies: PeerDependencyLine[];
   stylesheets: { removed: string[]; added: string[] };
-  removedExports: RemovedExport[];
+  removedExports: (RemovedExport & { moved?: Moved })[];
   addedExports: (AddedExport & { href?: string })[];
   groups: ChangeGroup[];
   applied: AppliedDefaultsNote;
