@@ -13,6 +13,7 @@ import {
 } from '../../src/plugins/content/api-history/historyFile';
 import { normalizeMemberName, normalizeType } from '../../src/plugins/content/api-history/normalizeType';
 import type { History, Surface } from '../../src/plugins/content/api-history/types';
+import { valueText } from '../../src/plugins/content/api-history/valueText';
 
 /**
  * The API history (src/plugins/content/api-history, written by `npm run history` to history.json): its
@@ -135,6 +136,21 @@ describe('normalisation: what is not a change compares equal', () => {
       normalizeType('[Cell, SeriesIdentifier]'),
     );
     expect(normalizeType('[first: A, second?: B, ...rest: C[]]')).toBe('[A, B?, ...C[]]');
+  });
+
+  test("a default's compiled function: the compiler's numbered module names and its rewrite of `?.`", () => {
+    type Datum = { x: number } | null | undefined;
+    // As 69.1.0 shipped Heatmap's default accessor, and as 69.1.1 did.
+    const older = function (d: Datum) {
+      return d === null || d === void 0 ? void 0 : d.x;
+    };
+    const newer = function (d: Datum) {
+      return d?.x;
+    };
+    expect(valueText(older, new Map())).toBe(valueText(newer, new Map()));
+    const utils_1 = { format: (v: number) => String(v) };
+    const formatted = (v: number) => utils_1.format(v);
+    expect(valueText(formatted, new Map())).toBe('(v) => utils.format(v)');
   });
 
   test('a declaration moving to another file', () => {

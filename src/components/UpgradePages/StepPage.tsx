@@ -137,8 +137,8 @@ function LookSection({ step }: { step: UpgradeStepData }): ReactNode {
   if (step.themes.length === 0) {
     return (
       <p>
-        No theme value changes between these releases: every theme the library exports ({step.current} reads them from
-        each release&apos;s compiled code) holds the same values at both ends.
+        Every theme the library exports holds the same values in {step.comparisons[0]?.from} and{' '}
+        {step.comparisons.at(-1)?.to}, read from each release&apos;s compiled code.
       </p>
     );
   }
@@ -151,8 +151,7 @@ function LookSection({ step }: { step: UpgradeStepData }): ReactNode {
         {step.themes.some((compared) => compared.added.length + compared.removed.length > 0)
           ? ', and themes come or go'
           : ''}
-        . A chart that sets a partial <code>theme</code> over a base theme keeps what it sets, and takes the rest from
-        the new values.
+        .
       </p>
       <ThemeChanges themes={step.themes} />
     </>

@@ -2,7 +2,6 @@ import React, { useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { UpgradeIndexData } from '@site/src/plugins/content/upgrade-pages/types';
 import { usePageComponents } from '@site/src/components/usePageComponents';
-import { InlineText } from './InlineText';
 import { BeyondDeclarations } from './VerifiedChanges';
 import { spacedItems } from '@site/src/components/spacedItems';
 import styles from './styles.module.css';
@@ -115,7 +114,7 @@ export function UpgradeBehaviour({ index }: Props): ReactNode {
           index.steps.flatMap((step) =>
             step.behaviour.map((change) => (
               <li key={change.id}>
-                <A href={`${step.path}#${change.id}`}>{change.release}</A>: <InlineText text={change.text} A={A} />
+                <A href={`${step.path}#${change.id}`}>{change.release}</A>: {change.summary}
               </li>
             )),
           ),

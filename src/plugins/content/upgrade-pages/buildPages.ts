@@ -1,7 +1,7 @@
 import type { History, Outcome, Surface } from '../api-history/types';
 import { surfaceAt } from '../api-history/historyFile';
-import { compareVersions } from '../api-history/versions';
 import { BEHAVIOUR_CHANGES } from './behaviour/behaviourChanges';
+import { changesOfStep } from './behaviour/changesOfStep';
 import { historyEvidenceFailures } from './behaviour/checkEvidence';
 import type { BehaviourChange } from './behaviour/types';
 import { diffAcross, type AppliedDefaultChange, type SurfaceDiff } from './diffSurfaces';
@@ -125,11 +125,7 @@ export function buildPages(
         ),
       )
       .filter((compared) => themeChangeCount(compared) > 0);
-    // A change belongs to the step whose releases, after the one it starts from, include the change's release.
-    const start = spans[0]?.[1] ?? step.from;
-    const behaviour = changes.filter(
-      ({ release }) => compareVersions(release, start) > 0 && compareVersions(release, last) <= 0,
-    );
+    const behaviour = changesOfStep(step, i === 0, changes);
     for (const change of behaviour) placed.add(change.id);
     for (const compared of comparisons) annotateMoves(compared, behaviour);
     return {
@@ -166,7 +162,7 @@ export function buildPages(
         toMajor: page.toMajor,
         comparisons: page.comparisons.map(({ id, from, to, changes }) => ({ id, from, to, changes })),
         touches: touchedNames(page),
-        behaviour: page.behaviour.map(({ id, release, text }) => ({ id, release, text: firstSentence(text) })),
+        behaviour: page.behaviour.map(({ id, release, summary }) => ({ id, release, summary })),
       })),
       verified: pages.flatMap((page) => page.verified),
     },
@@ -495,12 +491,6 @@ function touchedNames(page: UpgradeStepData): string[] {
     }
   }
   return [...names].sort((a, b) => compare(a.toLowerCase(), b.toLowerCase()) || compare(a, b));
-}
-
-/** The first sentence of a change's text, for the index's one line about it. */
-function firstSentence(text: string): string {
-  const end = text.search(/[.:](\s|$)(?=[A-Z`(\s]|$)/);
-  return end < 0 ? text : text.slice(0, end + 1).replace(/:$/, '.');
 }
 
 /** A comparison's anchor: `from-64-1-0-to-65-0-0`, `later-65-2-0`, `earlier-60-0-0`. */

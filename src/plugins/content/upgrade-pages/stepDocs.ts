@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BEHAVIOUR_CHANGES } from './behaviour/behaviourChanges';
+import { changesOfStep } from './behaviour/changesOfStep';
 import { stepSlug, upgradeSteps } from './steps';
 
 /** The docs instance's folder the step pages are written into (git-ignored: they are made on every build). */
@@ -17,7 +19,8 @@ const STEP_FILE = /^from-\d+-to-\d+\.mdx$/;
  * `toc` export is the step's headings, since the MDX has none of its own (the loader keeps an exported `toc`).
  *
  * Written when the plugin is created, before any plugin loads its content (as docusaurus-plugin-typedoc writes
- * the reference), from the history's list of versions alone: the steps are known without diffing anything. A
+ * the reference), from the history's list of versions alone (the steps and their changes of behaviour, named in the
+ * description, are known without diffing anything). A
  * file is rewritten only when its text changes, so that the development server's watcher is not set off; a
  * step the history no longer has loses its file.
  */
@@ -25,16 +28,20 @@ export function writeStepDocs(siteDir: string, versions: readonly string[]): str
   const dir = path.join(siteDir, STEP_DOCS_DIR);
   mkdirSync(dir, { recursive: true });
   const written: string[] = [];
-  for (const step of upgradeSteps(versions)) {
+  for (const [i, step] of upgradeSteps(versions).entries()) {
     const slug = stepSlug(step);
     const file = path.join(dir, `${slug}.mdx`);
     const last = step.laterReleases[step.laterReleases.length - 1] ?? step.to;
+    const later = last !== step.to ? ` and on to ${last}` : '';
+    const changes = changesOfStep(step, i === 0, BEHAVIOUR_CHANGES)
+      .map(({ summary }) => summary)
+      .join('; ');
     const text = stepDoc({
       slug,
       title: `Upgrading from ${step.fromMajor} to ${step.toMajor}`,
       label: `From ${step.fromMajor} to ${step.toMajor}`,
       position: step.fromMajor,
-      description: `What changes from @elastic/charts ${step.from} to ${step.to}${last !== step.to ? ` and on to ${last}` : ''}: how charts look and behave, and every change of the declarations, with links to each prop and the examples that set it.`,
+      description: `What changes from @elastic/charts ${step.from} to ${step.to}${later}: ${changes}; then every theme value and every declaration that changed, with links to each prop and the examples that set it.`,
     });
     if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
     written.push(`${slug}.mdx`);

@@ -225,8 +225,8 @@ export interface UpgradeIndexData {
     comparisons: { id: string; from: string; to: string; changes: number }[];
     /** Every prop and export the step changes, and the names its changes of behaviour move, sorted. */
     touches: string[];
-    /** Its changes of behaviour: the anchor on the page, the release, the first sentence. */
-    behaviour: { id: string; release: string; text: string }[];
+    /** Its changes of behaviour: the anchor on the page, the release, the few words that name it. */
+    behaviour: { id: string; release: string; summary: string }[];
   }[];
   /** Every step's changes of behaviour that the data shows, oldest first. */
   verified: VerifiedChange[];

@@ -10,6 +10,7 @@ import type { BehaviourChange } from './types';
 export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   {
     id: 'default-theme-61',
+    summary: 'a new default theme: white background, grid lines, 2 px lines',
     release: '61.0.0',
     covers: ['61-default-themes'],
     text: 'A chart that sets no theme looks different: `LIGHT_THEME` and `DARK_THEME` are new themes, and `LIGHT_THEME` is still the one `Settings` applies when `baseTheme` is unset. It draws a white background where 60 left it transparent, grid lines on both axes, and lines and area outlines 2 px wide instead of 1. The themes of 60 live on as `LEGACY_LIGHT_THEME` and `LEGACY_DARK_THEME`; pass one as `baseTheme` to keep close to the old look (the section on the themes below lists the values they differ by).',
@@ -40,6 +41,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'bar-stacking-61',
+    summary: 'bars stack only with stackAccessors',
     release: '61.0.0',
     covers: ['61-bar-histogram-stacking'],
     text: 'Bar series stack only when they set `stackAccessors`. In 60, a chart with histogram mode on (a `HistogramBarSeries`, or a `BarSeries` with `enableHistogramMode`) stacked every bar series of its y group, with or without them; now a bar series without `stackAccessors` is not stacked, whatever the histogram mode. Set `stackAccessors` on the series you want stacked.',
@@ -64,6 +66,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'tick-padding-61',
+    summary: 'tick padding counts whenever ticks are visible',
     release: '61.0.0',
     covers: ['61-tick-padding'],
     text: "An axis keeps room for its tick lines, their `size` and then their `padding`, whenever the theme's `axes.tickLine.visible` is true. In 60 that room was kept only when the tick line also had a `size` above 0 and a `strokeWidth` the chart would draw, so an axis styled with `tickLine: { size: 0 }` to hide its ticks now sets its labels `padding` further from the axis line. Hide ticks with `visible: false`.",
@@ -96,6 +99,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'legend-value-62',
+    summary: "the legend's last value is at the data's latest x",
     release: '62.0.0',
     covers: ['62-legend-last-value'],
     text: "The value a legend item shows for a cartesian series (the last value) is the series' datum at the latest x of the whole chart's data. In 60 it was the series' own last datum, shown only when that datum sat at the end of the x domain. A series with no datum at the chart's latest x now shows no value: send every series a point for every x, empty buckets included, if the legend should show one for each.",
@@ -120,6 +124,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'custom-legend-extra-63',
+    summary: "a custom legend's extraValue is { raw, formatted }",
     release: '63.0.0',
     covers: ['63-custom-legend-extra'],
     text: "A custom legend (`Settings`' `customLegend`) receives each item's `extraValue` as an object, `{ raw, formatted }`, where it was the value itself: code that prints `item.extraValue` now prints `[object Object]`. Print `item.extraValue?.formatted`, or format `raw` yourself.",
@@ -145,6 +150,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'metric-body-64',
+    summary: "Metric's body moves to each datum",
     release: '64.0.0',
     covers: ['64-metric-body'],
     text: "`Metric`'s `body` moves from the spec to each datum: up to 63 every panel drew the spec's one `body`, from 64 each panel draws its own datum's (`MetricBase.body`), and a `body` given to `<Metric>` draws nothing.",
@@ -174,6 +180,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'bullet-64',
+    summary: 'BulletGraph is now Bullet',
     release: '64.0.0',
     covers: ['64-bullet'],
     text: "The bullet graph's spec is renamed: `BulletGraph` is now `Bullet`, and a colour band's `classes` is now `steps`. The declarations list both as an export removed and one added; they are the same spec under its new name.",
@@ -191,6 +198,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'resize-observer-64',
+    summary: "the browser's own ResizeObserver, no polyfill",
     release: '64.0.0',
     text: "The chart measures its container with the browser's own `ResizeObserver`; 63 brought a polyfill (the `resize-observer-polyfill` package) as a dependency. Every current browser has one, but a test environment without it, such as jsdom, now needs a stub ([Unit tests in jsdom](/docs/exporting-and-testing#unit-tests-in-jsdom)).",
     evidence: [
@@ -214,6 +222,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'legend-click-65',
+    summary: 'legend clicks: Ctrl or ⌘, not Shift',
     release: '65.0.0',
     covers: ['65-legend-modifier'],
     text: "A legend item's modifier key is Ctrl (⌘ on a Mac), not Shift, and a plain click acts differently. In 64 a click hid or showed the one series and Shift-click showed only that series. From 65 a first click shows only that series, Ctrl-click (⌘-click) hides or shows just that one, and Shift does nothing ([Clicking, keyboard and hover](/docs/legends#clicking-keyboard-and-hover) has the whole rule). Readers used to clicking items off one by one now need Ctrl.",
@@ -262,6 +271,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'metric-text-66',
+    summary: "the metric's text colours move, its text grows",
     release: '66.0.0',
     covers: ['66-metric-text-colors'],
     text: "The metric style's text colours move up a level: `metric.text.darkColor` is now `metric.textDarkColor` and `metric.text.lightColor` is `metric.textLightColor`; a partial theme that sets the old keys no longer colours the text. The Metric chart's text also grows: a value is drawn between 36 and 170 px depending on the panel's size (22 to 140 in 65), a title between 16 and 42 px (12 to 42).",
@@ -296,6 +306,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'points-67',
+    summary: "isolated points lose their radius, points become 'auto'",
     release: '67.0.0',
     covers: ['67-isolated-point'],
     text: "Points change on lines and areas. `isolatedPoint` (a datum with no neighbour to join) has no `radius` any more: where the series' points are hidden, an isolated point is drawn with a radius of the line's `strokeWidth` plus 0.5 (else with the points' `radius`). The points of a line are `visible: 'auto'` where they were always drawn: they show only where neighbouring points are at least `pointVisibilityMinDistance` apart, 40 px. Points are filled with the series colour and have no outline, where they were white with a coloured outline. Set `point.visible: 'always'` in a partial theme to keep every point.",
@@ -352,6 +363,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'series-colors-68',
+    summary: 'mixed stacked and non-stacked series coloured in drawing order',
     release: '68.0.0',
     covers: ['68-series-colors'],
     text: "A chart that mixes stacked and non-stacked series of one type gives out the palette in the order it draws them, the stacked ones first, rather than in the order the series are declared, so such a chart can swap colours after the upgrade. Colours set by a series' `color` prop do not move.",
@@ -393,6 +405,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'error-boundary-68-1',
+    summary: "Chart's own error boundary removed",
     release: '68.1.0',
     text: "`Chart` no longer has an error boundary of its own. Up to 68.0, an error thrown while rendering the chart stopped at that boundary: React emptied the chart's place and the rest of your app went on. From 68.1 the error goes to the nearest error boundary of your app, and with none, React unmounts the whole root. Put a boundary around each chart ([When a chart throws](/docs/recipes/when-a-chart-throws) shows one).",
     evidence: [
@@ -439,6 +452,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'borealis-69',
+    summary: "the themes follow EUI's Borealis",
     release: '69.0.0',
     covers: ['69-borealis'],
     text: "`LIGHT_THEME` and `DARK_THEME` follow EUI's Borealis theme: new colours for axis lines, grid lines, tick labels, axis titles, the crosshair and the heatmap, metric, bullet and flame graph, and the Inter font stack for heatmap and partition labels, which used Sans-Serif. Later 69.x releases change the palette too (the section on the themes below has every value). The themes of 68 live on as `AMSTERDAM_LIGHT_THEME` and `AMSTERDAM_DARK_THEME`.",
@@ -484,6 +498,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'time-axis-70',
+    summary: 'two-layer time axes by default',
     release: '70.0.0',
     covers: ['70-time-axis-layers'],
     text: "A time axis draws two layers of labels by default: `Axis`' `timeAxisLayerCount` goes from 0 to 2, so a horizontal axis on a time scale draws its fine ticks and, below them, a row that names the larger unit, writing the labels itself and ignoring `tickFormat` for them. Set `timeAxisLayerCount={0}` for one row formatted as before ([The multi-layer time axis](/docs/formatting#the-multi-layer-time-axis)).",
@@ -494,6 +509,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'highlight-70-1',
+    summary: 'hovering the legend greys the other series',
     release: '70.1.1',
     text: "Hovering a legend item draws the other line and area series grey and 1 px wide, and the hovered one 2.5 px wide; up to 70.0, the others kept their colour at a quarter of its opacity and every line kept its width. The new looks are the theme's `dimmed` and `focused` styles of `lineSeriesStyle` and `areaSeriesStyle`.",
     evidence: [
@@ -546,6 +562,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'metric-align-71',
+    summary: "the metric's valuesTextAlign is split in two",
     release: '71.0.0',
     text: "The metric style's `valuesTextAlign` is split in two: `valueTextAlign` for the value and `extraTextAlign` for the extra line, both `'right'` by default as before. A partial theme that sets `valuesTextAlign` no longer aligns anything; set both.",
     moves: [
@@ -562,6 +579,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'brush-crosshair-71-1',
+    summary: 'a blue brush and crosshair',
     release: '71.1.1',
     text: "The brush and the crosshair turn blue. The area you drag to brush was a fixed grey (`rgba(128, 128, 128, 0.6)`) that no theme could change; it is now the theme's `brush` style, `#0b64dd` at 10% opacity with 1 px edges of the same blue. The crosshair's line is `#0b64dd` where it was `#cad3e2`.",
     evidence: [
@@ -581,6 +599,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'lines-points-71-1',
+    summary: '1.5 px lines, hollow points, lighter areas',
     release: '71.1.2',
     text: 'Lines and area outlines are 1.5 px wide (2 before), areas are filled at 20% opacity (30%), and points are hollow: a white fill with a 1.5 px outline in the series colour, where 67 to 71.1 filled them with the series colour. Points on a line show once neighbours are 20 px apart (40 before), so sparse lines gain points.',
     evidence: [
@@ -607,6 +626,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'tick-labels-72',
+    summary: "Axis's tick label props move to the theme",
     release: '72.0.1',
     text: "`Axis` loses `tickLabelTruncate` and `tickLabelMaxLength`: how long a tick label may be and where it is cut move to the theme's `axes.tickLabel`, as `maxLength` (pixels only, no percentage) and `truncate` (`false` by default: a label is cut only if you ask). Tick labels can also wrap, up to `wrapLines` lines (1 by default). An axis that set the props keeps full labels until the theme sets the same.",
     moves: [
@@ -639,6 +659,7 @@ export const BEHAVIOUR_CHANGES: BehaviourChange[] = [
   },
   {
     id: 'pixel-ratio-73',
+    summary: "charts follow the screen's pixel density; React 18",
     release: '73.0.1',
     text: "A chart redraws when the screen's pixel density changes, as when the page is zoomed or the window moves to another display; up to 72 a canvas kept the density it was created with and looked blurred or coarse until it was mounted again. 73 also asks for React 18: its peer ranges of `react` and `react-dom` are `^18.0`.",
     evidence: [

@@ -47,6 +47,8 @@ export interface BehaviourChange {
    * serves that shows it. The step page whose releases include it lists the item.
    */
   release: string;
+  /** A few words for lists (the index, the page's description): what a reader would look for. */
+  summary: string;
   /** The CHANGELOG's BREAKING CHANGES entries it covers. */
   covers?: ChangelogEntryId[];
   /** What changes and what to do, in our words: `code` in backticks, links as [text](/path). */
