@@ -79,6 +79,7 @@ function surface(version: Version): Surface {
     peerDependencies: { react: '^18' },
     stylesheets: ['theme.css'],
     appliedDefaults: appliedDefaults(version),
+    themes: {},
   };
 }
 

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import type { ExportKind } from '@site/src/plugins/content/api-history/types';
 import { isLongTypeChange } from '@site/src/plugins/content/upgrade-pages/longType';
-import type { ChangeItem, TypeDelta } from '@site/src/plugins/content/upgrade-pages/types';
+import type { ChangeItem, Moved, TypeDelta } from '@site/src/plugins/content/upgrade-pages/types';
 import { Code, CodeList } from './Code';
 import type { LinkComponent } from './VerifiedChanges';
 import styles from './styles.module.css';
@@ -26,6 +26,12 @@ export function ChangeLine({
   return (
     <>
       <Sentence item={item} versions={versions} />
+      {item.moved && (
+        <>
+          {' '}
+          <MovedTo moved={item.moved} A={A} />
+        </>
+      )}
       {item.alsoOn.length > 0 && (
         <>
           {' '}
@@ -34,6 +40,15 @@ export function ChangeLine({
       )}
       {/* The line below is a block; the space keeps the search index from fusing its first word with this one's last (spacedItems). */}{' '}
       <Where item={item} versions={versions} A={A} />
+    </>
+  );
+}
+
+/** Where a removed prop or export went, as the step's change of behaviour says, linking that change. */
+export function MovedTo({ moved, A }: { moved: Moved; A: LinkComponent }): ReactNode {
+  return (
+    <>
+      It moved: <CodeList names={moved.to} /> (<A href={`#${moved.change}`}>what changes</A>).
     </>
   );
 }
