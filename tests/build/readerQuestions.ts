@@ -544,8 +544,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/examples/heatmap-time#how-it-works',
       '/examples/heatmap#adapt-it',
       '/api/specs/Heatmap#prop-xScale',
-      '/api/specs/Heatmap#prop-timeZone',
-    ],
+      '/api/specs/Heatmap#prop-timeZone', '/docs/charts/heatmap#time-on-the-x-axis'],
     kind: 'task',
   },
   {
@@ -783,8 +782,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/api/specs/xy/LineAnnotation#in-a-chart',
       '/examples/annotations#how-it-works',
       '/docs/axes-and-scales#setting-it-on-the-axis-domain',
-      '/api/specs/xy/Axis#prop-domain',
-    ],
+      '/api/specs/xy/Axis#prop-domain', '/docs/charts/annotations#annotations-and-the-y-domain', '/docs/charts/annotations#what-to-watch-for'],
     kind: 'symptom',
   },
   {
@@ -938,7 +936,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
   },
   {
     query: 'heatmap empty with a time x axis',
-    answers: ['/examples/heatmap-time', '/examples/heatmap-time#how-it-works'],
+    answers: ['/examples/heatmap-time', '/examples/heatmap-time#how-it-works', '/docs/charts/heatmap#time-on-the-x-axis', '/docs/charts/heatmap#what-to-watch-for'],
     kind: 'symptom',
   },
   {
@@ -976,7 +974,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
   },
   {
     query: 'heatmpa',
-    answers: ['/api/specs/Heatmap', '/examples/heatmap', '/examples/heatmap#how-it-works'],
+    answers: ['/api/specs/Heatmap', '/examples/heatmap', '/examples/heatmap#how-it-works', '/docs/charts/heatmap'],
     kind: 'typo',
   },
   {
@@ -1121,8 +1119,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/examples/metric',
       '/examples/metric#how-it-works',
       '/docs/axes-and-scales#hiding-an-axis',
-      '/api/specs/xy/Axis#when-to-use-it',
-    ],
+      '/api/specs/xy/Axis#when-to-use-it', '/docs/charts/kpis#metric-tiles', '/docs/charts/kpis#context-around-the-number'],
     kind: 'word',
   },
   {
@@ -1132,8 +1129,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/api/specs/Metric#when-to-use-it',
       '/examples/metric',
       '/examples/metric-thresholds',
-      '/examples/bullet-vertical',
-    ],
+      '/examples/bullet-vertical', '/docs/charts/kpis'],
     kind: 'word',
   },
   {
@@ -1153,8 +1149,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/api/specs/xy/LineAnnotation#when-to-use-it',
       '/api/specs/xy/LineAnnotation#prop-domainType',
       '/examples/annotations',
-      '/examples/annotations#how-it-works',
-    ],
+      '/examples/annotations#how-it-works', '/docs/charts/annotations', '/docs/charts/annotations#which-annotation-for-which-job'],
     kind: 'word',
   },
   {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import lunr from 'lunr';
 import {
   CHART_PLACEHOLDER_TEXT,
   HIDE_SOURCE_TEXT,
   SHOW_SOURCE_TEXT,
 } from '../../src/components/ChartExample/placeholderText';
 import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
+import { loadSearchIndex } from '../../src/plugins/content/search-index/client/loadSearchIndex';
 import { vocabularyOf } from '../../src/plugins/content/search-index/client/queryTerms';
 import { READER_WORDS } from '../../src/plugins/content/search-index/client/readerWords';
 import { propHeadings } from '../../src/plugins/content/search-index/propBoosts';
@@ -34,7 +34,7 @@ const searchDocs = () => (readJson(findSearchFiles(BUILD).searchDocPath) as { se
 /** The URLs the search bar lists for `input`, best first: the worker's own query over the built files. */
 const searchUrls = () => {
   const docs = searchDocs();
-  const index = lunr.Index.load(readJson(findSearchFiles(BUILD).lunrIndexPath) as object);
+  const index = loadSearchIndex(readJson(findSearchFiles(BUILD).lunrIndexPath));
   return (input: string) => findSearchHits(index, docs, input, 30).map((hit) => hit.url);
 };
 
@@ -53,10 +53,10 @@ test.describe('the built search index', () => {
   test('answers wildcard and number queries without throwing', () => {
     // Lunr's loaded token set can accept words that are no term (see queryOrNull in findSearchHits):
     // load the built index several times, as readers' browsers do, and query what trips it.
-    const serialised = readJson(findSearchFiles(BUILD).lunrIndexPath) as object;
+    const serialised = readJson(findSearchFiles(BUILD).lunrIndexPath);
     const docs = searchDocs();
     for (let load = 0; load < 5; load += 1) {
-      const index = lunr.Index.load(serialised);
+      const index = loadSearchIndex(serialised);
       for (const input of ['*', '**', 'a*', '6', '27', '2700', '608']) {
         expect(() => findSearchHits(index, docs, input, 5), input).not.toThrow();
       }
@@ -195,7 +195,7 @@ test.describe("a reader's questions", () => {
   }
 
   test("every site word of the readers' table is a term of the built index", () => {
-    const index = lunr.Index.load(readJson(findSearchFiles(BUILD).lunrIndexPath) as object);
+    const index = loadSearchIndex(readJson(findSearchFiles(BUILD).lunrIndexPath));
     const vocabulary = vocabularyOf(index);
     const missing = READER_WORDS.flatMap(({ reader, site }) =>
       site.filter((word) => !vocabulary.hasTerm(word.toLowerCase())).map((word) => `${reader} → ${word}`),

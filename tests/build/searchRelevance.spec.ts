@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import lunr from 'lunr';
 import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
+import { loadSearchIndex } from '../../src/plugins/content/search-index/client/loadSearchIndex';
 import { findSearchFiles } from '../../src/plugins/content/search-index/searchFiles.mjs';
 import type { SearchDocument } from '../../src/plugins/content/search-index/types';
 import { FRESH_QUESTIONS } from './freshQuestions';
@@ -66,7 +66,7 @@ const report = (name: string, { questions, hitsAt1, hitsAt3, mrr, misses }: Figu
 function loadSearch(): (query: string) => string[] {
   const files = findSearchFiles(BUILD);
   const docs = (readJson(files.searchDocPath) as { searchDocs: SearchDocument[] }).searchDocs;
-  const index = lunr.Index.load(readJson(files.lunrIndexPath) as object);
+  const index = loadSearchIndex(readJson(files.lunrIndexPath));
   return (input) => findSearchHits(index, docs, input, RESULTS).map((hit) => hit.url ?? '');
 }
 

@@ -5,6 +5,7 @@ import lunr from 'lunr';
 import { afterAll, describe, test, expect } from 'vitest';
 import { PROP_EXAMPLES_LABEL } from '../../src/components/PropsTable/examplesLabel';
 import { buildLunrIndex } from '../../src/plugins/content/search-index/buildLunrIndex';
+import { loadSearchIndex } from '../../src/plugins/content/search-index/client/loadSearchIndex';
 import { cleanDocument } from '../../src/plugins/content/search-index/cleanDocument';
 import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
 import { isSearchHit } from '../../src/plugins/content/search-index/client/searchHit';
@@ -52,7 +53,7 @@ afterAll(() => {
 
 /** A lunr index as the search worker has it: built, written as JSON and loaded again. */
 const loaded = (docs: SearchDocument[], boosts: number[] = []) =>
-  lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs, boosts))) as object);
+  loadSearchIndex(JSON.parse(JSON.stringify(buildLunrIndex(docs, boosts))));
 
 describe('the compaction steps', () => {
   test('a repeated sentence stays in the first document only', () => {
@@ -110,23 +111,50 @@ describe('the compaction steps', () => {
     ]);
   });
 
-  test('the index keeps the first position of a term only, which the search bar highlights', () => {
-    const serialised = buildLunrIndex([doc('/p', 'axis one, axis two, axis three')]) as {
-      invertedIndex: [string, { content: Record<string, { position: unknown[] }> }][];
-    };
-    const [, postings] = serialised.invertedIndex.find(([term]) => term === 'axi') ?? [];
-    expect(postings?.content['0']?.position).toEqual([[0, 4]]);
-    const results = lunr.Index.load(serialised).search('axis');
-    expect(results.map((result) => result.ref)).toEqual(['0']);
+  test('the index keeps no positions: the worker finds the matched word in the hit itself', () => {
+    const docs = [doc('/p', 'The axes, then (axis), and an axis again.')];
+    const serialised = JSON.stringify(buildLunrIndex(docs));
+    expect(serialised).not.toContain('position');
+    const [hit] = findSearchHits(loadSearchIndex(JSON.parse(serialised)), docs, 'axis', 5);
+    // The first word lunr indexed as the query's term ("axes" stems to another), without the punctuation around it.
+    expect(hit?.match).toEqual({
+      in: 'text',
+      before: 'The axes, then (',
+      word: 'axis',
+      after: '), and an axis again.',
+    });
   });
 
-  test("the index's term weights keep two decimals", () => {
-    const serialised = buildLunrIndex([doc('/p', 'axis scale domain'), doc('/q', 'axis tick')]) as {
-      fieldVectors: [string, number[]][];
-    };
-    const weights = serialised.fieldVectors.flatMap(([, vector]) => vector.filter((_, i) => i % 2 === 1));
-    expect(weights.length).toBeGreaterThan(0);
-    for (const weight of weights) expect(Math.round(weight * 100) / 100).toBe(weight);
+  test("the index's term weights keep two decimals, and load as lunr's own index scores them", () => {
+    const docs = [doc('/p', 'axis scale domain'), doc('/q', 'axis tick'), doc('/r', 'tick tick scale')];
+    const compact = buildLunrIndex(docs);
+    for (const vectors of compact.vectors)
+      for (const pairs of vectors) for (const value of pairs) expect(Number.isInteger(value)).toBe(true);
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(compact)));
+    // The same ranking and scores (to two decimals of each weight) as lunr's own index of the same documents.
+    const own = lunr(function () {
+      this.ref('id');
+      this.field('title', { boost: 200 });
+      this.field('content', { boost: 2 });
+      this.field('questions', { boost: 20 });
+      docs.forEach((d, id) => this.add({ id, title: d.title, content: d.content, questions: '' }));
+    });
+    for (const query of ['axis', 'tick', 'scale', 'sc*', 'tikc~1']) {
+      const ours = index.search(query);
+      const theirs = own.search(query);
+      expect(
+        ours.map((r) => r.ref),
+        query,
+      ).toEqual(theirs.map((r) => r.ref));
+      ours.forEach((r, i) => expect(r.score, query).toBeCloseTo(theirs[i]?.score ?? 0, 1));
+    }
+  });
+
+  test('an index file of another shape, or of another lunr, is refused with a message', () => {
+    const compact = buildLunrIndex([doc('/p', 'axis')]);
+    expect(() => loadSearchIndex({ version: '2.3.9', fields: [] })).toThrow(/not one this site writes: its format/);
+    expect(() => loadSearchIndex({ ...compact, lunr: '1.0.0' })).toThrow(/built with lunr 1.0.0/);
+    expect(() => loadSearchIndex({ ...compact, vectors: [[[1]]] })).toThrow(/vectors/);
   });
 
   test("HTML escapes in a document's text are not indexed as parts of words", () => {
@@ -371,7 +399,7 @@ describe("the search worker's query", () => {
       },
       { title: 'Legends', type: 1, url: '/docs/legends', content: 'A legend lists the data series.' },
     ];
-    const index = lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs))) as object);
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(buildLunrIndex(docs))));
     expect(findSearchHits(index, docs, 'data legend', 5).map((hit) => hit.url)).toEqual(['/docs/legends']);
     expect(findSearchHits(index, docs, 'iso 8601', 5).map((hit) => hit.url)).toEqual(['/api/settings#dow']);
   });
@@ -415,7 +443,7 @@ describe("a page's own document with no text", () => {
     expect(docs.map((doc) => doc.summary)).toEqual(['How the tooltip picks its rows.', undefined, undefined]);
     expect(docs.map((doc) => doc.content)).toEqual(['', 'Own text.', '']);
     // Shown under a hit on the page's title, not indexed.
-    const index = lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs))) as object);
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(buildLunrIndex(docs))));
     expect(findSearchHits(index, docs, 'Tooltips', 5)[0]?.text).toBe('How the tooltip picks its rows.');
     expect(findSearchHits(index, docs, 'picks', 5)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 // The search worker: fetches the two search files, loads the lunr index and answers queries, off the
-// page's main thread. Loading the index (`lunr.Index.load` over the JSON of PERFORMANCE.md's 'Lunr index
-// file') is one long task on a slow phone ('Loading the search index'); here it never blocks the reader's
-// scrolling and typing.
-import lunr from 'lunr';
+// page's main thread. Loading the index is one long task on a slow phone (PERFORMANCE.md, 'Loading the
+// search index'); here it never blocks the reader's scrolling and typing.
+import type lunr from 'lunr';
 import type { SearchDocument } from '../types';
 import { findSearchHits } from './findSearchHits';
+import { loadSearchIndex } from './loadSearchIndex';
 import { queryWords, vocabularyOf, type Vocabulary } from './queryTerms';
 import type { SearchHit } from './searchHit';
 import { suggesterOf, type Suggester } from './suggestWords';
@@ -51,7 +51,7 @@ const WARM_UP_QUERIES = ['chart', 'color', 'data legend', 'spec'];
 async function loadIndex({ searchDocUrl, lunrIndexUrl }: SearchFileUrls): Promise<LoadedIndex> {
   const [searchDocFile, serialisedIndex] = await Promise.all([fetchJson(searchDocUrl), fetchJson(lunrIndexUrl)]);
   const { docs, maxHits } = searchDocsOf(searchDocFile);
-  const index = lunr.Index.load(serialisedIndex as object);
+  const index = loadSearchIndex(serialisedIndex);
   const vocabulary = vocabularyOf(index);
   const loaded = { docs, maxHits, index, vocabulary, suggester: suggesterOf(docs, vocabulary) };
   for (const query of WARM_UP_QUERIES) answerQuery(loaded, query);
