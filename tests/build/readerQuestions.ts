@@ -164,6 +164,8 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
   {
     query: 'shade a maintenance window',
     answers: [
+      '/docs/charts/annotations#which-annotation-for-which-job',
+      '/docs/charts/annotations#rect-annotations',
       '/api/specs/xy/RectAnnotation',
       '/api/specs/xy/RectAnnotation#when-to-use-it',
       '/api/specs/xy/RectAnnotation#prop-dataValues',
@@ -1496,17 +1498,6 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/docs/charts/small-multiples#titles-axes-and-spacing',
     ],
     kind: 'symptom',
-  },
-  {
-    query: 'shade a maintenance window',
-    answers: [
-      '/docs/charts/annotations#which-annotation-for-which-job',
-      '/docs/charts/annotations#rect-annotations',
-      '/examples/annotations',
-      '/examples/annotations#how-it-works',
-      '/api/specs/xy/RectAnnotation',
-    ],
-    kind: 'task',
   },
   {
     query: 'annotation tooltip shows a timestamp instead of text',

@@ -5,6 +5,13 @@ import lunr from 'lunr';
 import { afterAll, describe, test, expect } from 'vitest';
 import { PROP_EXAMPLES_LABEL } from '../../src/components/PropsTable/examplesLabel';
 import { buildLunrIndex } from '../../src/plugins/content/search-index/buildLunrIndex';
+import { builtPageText } from '../../src/plugins/content/search-index/builtPageText';
+import {
+  parseQuestions,
+  questionsFileOf,
+  withPageQuestions,
+} from '../../src/plugins/content/search-index/pageQuestions';
+import { completedPage } from '../../src/plugins/content/search-index/withBuiltPageText';
 import { loadSearchIndex } from '../../src/plugins/content/search-index/client/loadSearchIndex';
 import { cleanDocument } from '../../src/plugins/content/search-index/cleanDocument';
 import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
@@ -486,5 +493,114 @@ describe("the plugin's files, read back", () => {
     await expect(readSearchFiles(outDir)).rejects.toThrow(/document 1 of .* lacks a title, type, url or content/);
     write(outDir, 'search-doc-1.json', { searchDocs: [] });
     await expect(readSearchFiles(outDir)).rejects.toThrow(/no searchDocs array and options object/);
+  });
+});
+
+describe('what the scanner leaves out of a page, read from the built HTML', () => {
+  const html =
+    '<article><div class=markdown><header><h1>Upgrading from 71 to 72</h1></header><p>What changed, <code>71.9.0</code> → 72.0.1.' +
+    '<h2 class="anchor" id=what-declarations-do-not-show>What declarations do not show<a href=#what-declarations-do-not-show class=hash-link>\u200b</a></h2>' +
+    '<p>Behaviour is not listed.<section><h2 id=from-71-9-0-to-72-0-1>71.9.0 → 72.0.1</h2><p>The major release.' +
+    '<h3 id=from-71-9-0-to-72-0-1-axis><code>Axis</code></h3><ul><li><code>tickLabelMaxLength</code> removed.<li>a &lt;b&gt; "c"</ul></section></div></article>';
+
+  test("a page's opening text, and every h2 and h3 with an anchor, wherever it sits", () => {
+    expect(builtPageText(html)).toEqual({
+      intro: 'What changed, 71.9.0 → 72.0.1.',
+      sections: [
+        {
+          anchor: 'what-declarations-do-not-show',
+          title: 'What declarations do not show',
+          content: 'Behaviour is not listed.',
+        },
+        { anchor: 'from-71-9-0-to-72-0-1', title: '71.9.0 → 72.0.1', content: 'The major release.' },
+        {
+          anchor: 'from-71-9-0-to-72-0-1-axis',
+          title: 'Axis',
+          content: 'tickLabelMaxLength removed. a &lt;b&gt; &quot;c&quot;',
+        },
+      ],
+    });
+    expect(builtPageText('<main><p>No article.</main>')).toBeUndefined();
+  });
+
+  test("the page's own document gets the opening text; a heading the scanner missed re-cuts the page", () => {
+    const page: SearchDocument = {
+      title: 'Upgrading from 71 to 72',
+      type: 0,
+      url: '/docs/upgrading/from-71-to-72',
+      content: '',
+    };
+    const scanned: SearchDocument = {
+      title: 'What declarations do not show',
+      type: 1,
+      pageTitle: page.title,
+      url: `${page.url}#what-declarations-do-not-show`,
+      content: 'Behaviour is not listed. The major release. tickLabelMaxLength removed.',
+    };
+    const text = builtPageText(html);
+    if (!text) throw new Error('no page text');
+    const completed = completedPage(page, [scanned], text);
+    expect(completed.map((doc) => [doc.url, doc.content])).toEqual([
+      [page.url, 'What changed, 71.9.0 → 72.0.1.'],
+      [`${page.url}#what-declarations-do-not-show`, 'Behaviour is not listed.'],
+      [`${page.url}#from-71-9-0-to-72-0-1`, 'The major release.'],
+      [`${page.url}#from-71-9-0-to-72-0-1-axis`, 'tickLabelMaxLength removed. a &lt;b&gt; &quot;c&quot;'],
+    ]);
+    // Every heading seen: the scanner's sections stay as they are.
+    const seen = { ...text, sections: text.sections.slice(0, 1) };
+    expect(completedPage(page, [scanned], seen)).toEqual([{ ...page, content: seen.intro }, scanned]);
+  });
+});
+
+describe('the questions files beside the docs pages', () => {
+  test('a map of anchors to lists of questions; anything else is refused with the file and key named', () => {
+    expect(
+      parseQuestions(
+        'page:\n  - how do I add a legend\nwhere-it-sits:\n  - " legend at the bottom "\n',
+        'docs/legends.questions.yml',
+      ),
+    ).toEqual(
+      new Map([
+        ['page', ['how do I add a legend']],
+        ['where-it-sits', ['legend at the bottom']],
+      ]),
+    );
+    expect(() => parseQuestions('- a\n- b\n', 'docs/x.questions.yml')).toThrow(/docs\/x.questions.yml: expected a map/);
+    expect(() => parseQuestions('page: []\n', 'docs/x.questions.yml')).toThrow(
+      /"page" must list at least one question/,
+    );
+    expect(() => parseQuestions('page:\n  - ""\n', 'docs/x.questions.yml')).toThrow(/"page"/);
+    expect(() => parseQuestions('page:\n  - a\npage:\n  - b\n', 'docs/x.questions.yml')).toThrow();
+    expect(questionsFileOf('docs/recipes/live-data.mdx')).toBe('docs/recipes/live-data.questions.yml');
+  });
+
+  test("each page's questions go on its documents; a key the page has no section for is reported", async () => {
+    const siteDir = tempDir();
+    mkdirSync(path.join(siteDir, 'docs'));
+    writeFileSync(
+      path.join(siteDir, 'docs', 'legends.questions.yml'),
+      'page:\n  - show a legend\nwhere-it-sits:\n  - legend at the bottom\ngone:\n  - an old section\n',
+    );
+    const docs: SearchDocument[] = [
+      { title: 'Legends', type: 0, url: '/docs/legends', content: 'A legend.' },
+      { title: 'Where it sits', type: 1, pageTitle: 'Legends', url: '/docs/legends#where-it-sits', content: '' },
+    ];
+    const pages = [
+      { source: 'docs/legends.mdx', route: '/docs/legends' },
+      { source: 'docs/tooltips.mdx', route: '/docs/tooltips' },
+    ];
+    const { docs: asked, record } = await withPageQuestions(docs, pages, siteDir);
+    expect(asked.map((doc) => doc.questions)).toEqual([['show a legend'], ['legend at the bottom']]);
+    expect(record).toEqual([
+      {
+        source: 'docs/legends.mdx',
+        route: '/docs/legends',
+        questionsFile: 'docs/legends.questions.yml',
+        unknownKeys: ['gone'],
+      },
+      { source: 'docs/tooltips.mdx', route: '/docs/tooltips', questionsFile: null, unknownKeys: [] },
+    ]);
+    // A section with questions and no text of its own stays: its questions are what it answers.
+    expect(isEmptySection(asked[1] as SearchDocument)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import type { SearchDocument } from './types';
  * answers, in readers' words (the questions files beside the docs pages, `pageQuestions.ts`): a match
  * there is a reader's phrasing matching a reader's phrasing, and counts between the two.
  */
-export const FIELDS = { title: 200, content: 2, questions: 20 } as const;
+export const FIELDS = { title: 200, content: 2, questions: 150 } as const;
 
 type Field = keyof typeof FIELDS;
 

@@ -85,7 +85,50 @@ function upgradeStepWeight(result: lunr.Index.Result, docs: readonly SearchDocum
  * example's match weighs double; a prop row of a component the question does not name (no word of
  * the component's name but the prop's own is in the query) weighs half.
  */
-const QUESTION_WEIGHTS = { guide: 2, unrelatedProp: 0.5 } as const;
+const QUESTION_WEIGHTS = { guide: 2, unrelatedProp: 0.5, exampleForSymptom: 1 } as const;
+
+/**
+ * Words of a reader who describes something wrong rather than something to do ("legend not showing",
+ * "chart doesn't shrink", "slow"). Such a question is answered by troubleshooting, a recipe or the guide
+ * section that explains the behaviour; an example shows a chart that works, so for a symptom it weighs
+ * as any page (`exampleForSymptom`) rather than as a guide.
+ */
+const SYMPTOM_WORDS = new Set([
+  'not',
+  'no',
+  'never',
+  'nothing',
+  'without',
+  'blank',
+  'empty',
+  'missing',
+  'wrong',
+  'broken',
+  'error',
+  'fails',
+  'failing',
+  'slow',
+  'slowly',
+  'stuck',
+  'freezes',
+  'jumps',
+  'overlap',
+  'overlaps',
+  'disappears',
+  'disappeared',
+  'cut',
+  'ignored',
+  'instead',
+  'stays',
+  "doesn't",
+  "don't",
+  "isn't",
+  "won't",
+  "can't",
+  "didn't",
+]);
+
+export const isSymptom = (words: readonly string[]): boolean => words.some((word) => SYMPTOM_WORDS.has(word));
 
 /** The words of a name written in camel case or with spaces ("TooltipTableColorCell" → tooltip, table, color, cell), stemmed. */
 const nameWords = (name: string) =>
@@ -111,9 +154,10 @@ function isQuestion(words: readonly string[]): boolean {
  */
 const FOCUSED_PAGES = /^\/docs\/(charts|recipes)\//;
 
-function questionWeight(doc: SearchDocument | undefined, queryStems: ReadonlySet<string>): number {
+function questionWeight(doc: SearchDocument | undefined, queryStems: ReadonlySet<string>, symptom: boolean): number {
   if (!doc) return 1;
   const kind = hitKindOf(doc.url);
+  if (kind === 'Example' && symptom) return QUESTION_WEIGHTS.exampleForSymptom;
   if (FOCUSED_PAGES.test(doc.url) && doc.pageTitle) {
     const named = nameWords(doc.pageTitle).some((word) => saysSomething(word) && queryStems.has(word));
     return named ? QUESTION_WEIGHTS.guide : 1;
@@ -133,8 +177,20 @@ interface Scored {
 
 function reweighForQuestion(results: Scored[], docs: readonly SearchDocument[], words: readonly string[]): Scored[] {
   const queryStems = new Set(words.map(stem));
+  // A symptom that a guide, recipe or troubleshooting section says it answers (its questions cover the
+  // query) goes there first; one that only an example explains keeps the example up.
+  const covered = coverageStems(words);
+  const symptom =
+    isSymptom(words) &&
+    results.slice(0, PHRASE_RERANKED).some(({ result }) => {
+      const doc = docs[Number(result.ref)];
+      return doc !== undefined && hitKindOf(doc.url) === 'Guide' && questionCoverage(doc, covered) >= MIN_COVERAGE;
+    });
   return results
-    .map(({ result, score }) => ({ result, score: score * questionWeight(docs[Number(result.ref)], queryStems) }))
+    .map(({ result, score }) => ({
+      result,
+      score: score * questionWeight(docs[Number(result.ref)], queryStems, symptom),
+    }))
     .sort((a, b) => b.score - a.score);
 }
 
@@ -145,24 +201,24 @@ function reweighForQuestion(results: Scored[], docs: readonly SearchDocument[], 
  * only sees word by word. Only for a query of two such words or more: one word is a name, not a question.
  * The figures were tuned on tests/build/readerQuestions.ts.
  */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.6;
 const COVERAGE_WEIGHT = 4;
 
 /** Parts of a negation a query splits off ("doesn't" → doesn, t): they say nothing about the subject. */
 const NEGATION_PARTS = new Set(['doesn', 'don', 'isn', 'won', 'didn', 'aren', 'wasn', 'cant', 't']);
+
+/** The stems of the query's words that say something, as a document's questions are compared with them. */
+function coverageStems(words: readonly string[]): string[] {
+  const meaningful = wordsOf(words.join(' ')).filter((word) => saysSomething(word) && !NEGATION_PARTS.has(word));
+  return [...new Set(meaningful.map(stem))];
+}
 
 function rewardAnsweredQuestions(
   results: Scored[],
   docs: readonly SearchDocument[],
   words: readonly string[],
 ): Scored[] {
-  const queryStems = [
-    ...new Set(
-      wordsOf(words.join(' '))
-        .filter((word) => saysSomething(word) && !NEGATION_PARTS.has(word))
-        .map(stem),
-    ),
-  ];
+  const queryStems = coverageStems(words);
   if (queryStems.length < 2) return results;
   const head = results.slice(0, PHRASE_RERANKED).map(({ result, score }) => {
     const doc = docs[Number(result.ref)];

@@ -43,19 +43,28 @@ function searchDocsOf(file: unknown): { docs: SearchDocument[]; maxHits: number 
 }
 
 /**
- * Queries run once the index is in, before the box is enabled, so the reader's first queries do
- * not wait while lunr's query code is compiled and optimised (a few milliseconds each).
+ * Queries run once the index is in and the box enabled, so the reader's first queries do not wait while
+ * lunr's query code is compiled and optimised (a few milliseconds each). Each runs in a task of its own:
+ * a query the reader typed meanwhile (`useTypeAhead.ts`) waits for one of them at most, and the box is
+ * enabled without waiting for any (PERFORMANCE.md, 'Search box ready').
  */
 const WARM_UP_QUERIES = ['chart', 'color', 'data legend', 'spec'];
+
+function warmUp(index: LoadedIndex, queries: readonly string[]): void {
+  const [query, ...rest] = queries;
+  if (query === undefined) return;
+  setTimeout(() => {
+    answerQuery(index, query);
+    warmUp(index, rest);
+  }, 0);
+}
 
 async function loadIndex({ searchDocUrl, lunrIndexUrl }: SearchFileUrls): Promise<LoadedIndex> {
   const [searchDocFile, serialisedIndex] = await Promise.all([fetchJson(searchDocUrl), fetchJson(lunrIndexUrl)]);
   const { docs, maxHits } = searchDocsOf(searchDocFile);
   const index = loadSearchIndex(serialisedIndex);
   const vocabulary = vocabularyOf(index);
-  const loaded = { docs, maxHits, index, vocabulary, suggester: suggesterOf(docs, vocabulary) };
-  for (const query of WARM_UP_QUERIES) answerQuery(loaded, query);
-  return loaded;
+  return { docs, maxHits, index, vocabulary, suggester: suggesterOf(docs, vocabulary) };
 }
 
 /** The hits for `query` and, when there are none, a query that has some ("did you mean"). */
@@ -79,7 +88,10 @@ onmessage = (event: MessageEvent<unknown>) => {
   if (request.type === 'load') {
     loaded ??= loadIndex(request);
     loaded.then(
-      () => answer({ type: 'ready' }),
+      (index) => {
+        answer({ type: 'ready' });
+        warmUp(index, WARM_UP_QUERIES);
+      },
       (error: unknown) => answer({ type: 'failed', reason: String(error) }),
     );
     return;
