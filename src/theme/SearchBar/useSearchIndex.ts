@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { whenIdleAfterLoad } from '@site/src/browser/whenIdleAfterLoad';
 import type { SearchWorker } from '@site/src/plugins/content/search-index/client/searchWorkerClient';
 import type { SearchResults } from './SearchResults';
 
@@ -20,13 +19,6 @@ function isLunrPluginData(data: unknown): data is { fileNames: { searchDoc: stri
   return typeof fileNames?.searchDoc === 'string' && typeof fileNames.lunrIndex === 'string';
 }
 
-/**
- * How long after the load event the index starts loading at the latest, if the page is not idle first.
- * Short: the worker fetches and loads the index off the main thread, and a reader who reaches for the box
- * early should find it ready within a second of the load event (PERFORMANCE.md, 'Search box ready').
- */
-const START_WITHIN_MS = 100;
-
 /** The search bar's parts that load with the index: the worker that answers, and the list that shows its answers. */
 interface LoadedParts {
   worker: SearchWorker;
@@ -41,7 +33,7 @@ let readyParts: LoadedParts | undefined;
 
 /**
  * Starts the search worker, which fetches the two search files named in docusaurus-lunr-search's
- * global data and loads the index off the main thread, once the page has loaded or as soon as `load()`
+ * global data and loads the index off the main thread, at the page's load event or as soon as `load()`
  * is called (the reader points at the box or presses Ctrl+K); reports whether that succeeded. The
  * worker's client code and the results list are fetched then too: no part of a first visit's scripts,
  * and in before the box is enabled, so a first query waits for neither.
@@ -63,7 +55,16 @@ export function useSearchIndex(): {
     setState((current) => (current === 'waiting' ? 'loading' : current));
   }, []);
 
-  useEffect(() => whenIdleAfterLoad(load, START_WITHIN_MS), [load]);
+  useEffect(() => {
+    // At the load event, not at the first idle moment after it: the code blocks' swap and the prefetches
+    // of idle time would go first (PERFORMANCE.md, 'Search box ready').
+    if (document.readyState === 'complete') {
+      load();
+      return undefined;
+    }
+    window.addEventListener('load', load, { once: true });
+    return () => window.removeEventListener('load', load);
+  }, [load]);
 
   // Without the plugin's file names there is nothing to load: the box fails as soon as loading starts.
   const fileNames = isLunrPluginData(pluginData) ? pluginData.fileNames : undefined;

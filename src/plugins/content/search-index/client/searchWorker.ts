@@ -28,7 +28,8 @@ function answer(message: SearchWorkerResponse): void {
 }
 
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+  // Ahead of the idle prefetches of other pages' chunks that start at the same time.
+  const response = await fetch(url, { priority: 'high' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
