@@ -59,8 +59,8 @@ export function useSearchIndex(): {
     // At the load event, not at the first idle moment after it: the code blocks' swap and the prefetches
     // of idle time would go first (PERFORMANCE.md, 'Search box ready').
     if (document.readyState === 'complete') {
-      load();
-      return undefined;
+      const timer = window.setTimeout(load, 0);
+      return () => window.clearTimeout(timer);
     }
     window.addEventListener('load', load, { once: true });
     return () => window.removeEventListener('load', load);
