@@ -32,6 +32,8 @@ const HELP_CENTRE_OPENED = Date.UTC(2025, 1, 10);
 const OPEN = [142, 148, 145, 151, 147, 128, 109, 94, 80, 71, 66, 61];
 const weeks = OPEN.map((open, i) => ({ week: FIRST_MONDAY + i * 7 * DAY, open }));
 
+const QUARTER = { min: Date.UTC(2025, 0, 1), max: Date.UTC(2025, 2, 31) };
+
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 interface DescribedChartExampleProps {
@@ -56,6 +58,9 @@ export default function DescribedChartExample({
           <Settings
             baseTheme={baseTheme}
             theme={EDGE_ROOM}
+            // The quarter, not the weeks alone: where the weeks do not fit (on a phone) the axis labels months, and
+            // from 6 January it left out January, two labels for twelve weeks.
+            xDomain={QUARTER}
             // The figure's accessible name: the caption below, which sighted readers see too.
             ariaLabelledBy={captionId}
             // Read after the name: what the line looks like, for readers who cannot see it.

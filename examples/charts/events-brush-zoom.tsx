@@ -17,8 +17,9 @@ import {
 
 const STEP = 15 * 60 * 1000;
 const START = Date.UTC(2025, 2, 3);
-// Requests per 15 minutes over two days: a daily cycle plus a little deterministic noise.
-const data = Array.from({ length: 2 * 96 }, (_, i) => ({
+// Requests per 15 minutes over a day: a daily cycle plus a little deterministic noise. (Two days would leave a
+// phone's axis only the dates: six-hour labels need 48 px each.)
+const data = Array.from({ length: 96 }, (_, i) => ({
   time: START + i * STEP,
   requests: Math.round(900 + 600 * Math.sin(((i % 96) / 96 - 0.3) * 2 * Math.PI) + ((i * 37) % 120)),
 }));

@@ -34,7 +34,15 @@ const SessionsChart = memo(function SessionsChart({ baseTheme, chartRef }: Sessi
     <Chart ref={chartRef} title="Sessions by platform">
       {/* The measured width cuts short names such as these: a fixed one keeps them whole. */}
       <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Right} legendSize={70} />
-      <Axis id="month" position={Position.Bottom} />
+      {/* Every other month: on a phone the twelve names do not fit side by side, and the axis would leave out the
+          ones that touch a neighbour, unevenly ("Jul Aug" after gaps of two months). The empty labels would still
+          push the next name out, so the axis draws all it is given: six names that never meet. */}
+      <Axis
+        id="month"
+        position={Position.Bottom}
+        labelFormat={(month: string) => (MONTHS.indexOf(month) % 2 === 0 ? month : '')}
+        showOverlappingLabels
+      />
       {/* The unit on every tick rather than in an axis title, which a short chart would cut. */}
       <Axis id="sessions-axis" position={Position.Left} tickFormat={(v: number) => `${v}k`} />
       <LineSeries

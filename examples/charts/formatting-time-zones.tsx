@@ -2,7 +2,7 @@
  * Time zones
  * The same two days of hourly requests drawn twice, in UTC and in a chosen zone: ticks, labels and tooltip header follow the series' timeZone.
  */
-import React from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import {
   Axis,
   Chart,
@@ -49,13 +49,67 @@ function headerTime(value: number, options?: TickFormatterOptions) {
   return format.format(value);
 }
 
-// `id` keeps the spec ids of the two charts apart.
-function RequestsChart({ baseTheme, timeZone, id }: { baseTheme: Theme; timeZone: string; id: string }) {
+// The one-row axis's labels: the time in the scale's zone, and the date where a day starts there ("7 May").
+const labelFormats = new Map<string, Intl.DateTimeFormat>();
+function axisLabel(value: number, options?: TickFormatterOptions) {
+  const timeZone = options?.timeZone ?? 'UTC';
+  let format = labelFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    labelFormats.set(timeZone, format);
+  }
+  const part = (type: string) => format.formatToParts(value).find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')}`;
+  return time === '00:00' ? `${part('day')} ${part('month')}` : time;
+}
+
+/**
+ * Below this width the multi-layer axis cannot label hours: it keeps 48 px between six-hour labels, and two days
+ * of them need 384 px of plot, more than a phone gives. The charts then take the one-row axis.
+ */
+const MULTI_LAYER_FROM = 480;
+
+/** Whether the element `ref` points at is at least `width` wide, followed as it resizes; undefined until measured. */
+function useAtLeast(ref: React.RefObject<HTMLDivElement | null>, width: number): boolean | undefined {
+  const [wide, setWide] = useState<boolean>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => setWide((entry?.contentRect.width ?? 0) >= width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, width]);
+  return wide;
+}
+
+interface RequestsChartProps {
+  baseTheme: Theme;
+  timeZone: string;
+  /** Keeps the spec ids of the two charts apart. */
+  id: string;
+  /** Hours over dates on two rows, or one row of times (with the date at midnight) where the chart is narrow. */
+  multiLayer: boolean;
+}
+
+function RequestsChart({ baseTheme, timeZone, id, multiLayer }: RequestsChartProps) {
   return (
     <Chart title={timeZone}>
       <Settings baseTheme={baseTheme} />
-      {/* The multi-layer axis writes its own labels in the scale's zone; tickFormat only serves the tooltip header. */}
-      <Axis id={`${id}-time`} position={Position.Bottom} tickFormat={headerTime} />
+      {/* The multi-layer axis writes its own labels in the scale's zone, the one-row axis with labelFormat; tickFormat
+          serves the tooltip header. */}
+      <Axis
+        id={`${id}-time`}
+        position={Position.Bottom}
+        tickFormat={headerTime}
+        labelFormat={axisLabel}
+        timeAxisLayerCount={multiLayer ? 2 : 0}
+      />
       <Axis id={`${id}-requests-axis`} position={Position.Left} ticks={3} tickFormat={(v: number) => `${v}k`} />
       <LineSeries
         id={`${id}-requests`}
@@ -82,14 +136,20 @@ export default function TimeZonesExample({
   baseTheme = LIGHT_THEME,
   timeZone = 'Asia/Kolkata',
 }: TimeZonesExampleProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const multiLayer = useAtLeast(box, MULTI_LAYER_FROM);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ flex: 1, minHeight: 0 }}>
-        <RequestsChart id="utc" baseTheme={baseTheme} timeZone="UTC" />
-      </div>
-      <div style={{ flex: 1, minHeight: 0 }}>
-        <RequestsChart id="chosen" baseTheme={baseTheme} timeZone={timeZone} />
-      </div>
+    <div ref={box} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      {multiLayer !== undefined && (
+        <>
+          <div style={{ flex: 1, minHeight: 0 }}>
+            <RequestsChart id="utc" baseTheme={baseTheme} timeZone="UTC" multiLayer={multiLayer} />
+          </div>
+          <div style={{ flex: 1, minHeight: 0 }}>
+            <RequestsChart id="chosen" baseTheme={baseTheme} timeZone={timeZone} multiLayer={multiLayer} />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   Settings,
   type BrushEndListener,
   type HeatmapHighlightedData,
+  type PartialTheme,
   type Theme,
 } from '@elastic/charts';
 
@@ -25,6 +26,8 @@ const data = HOSTS.flatMap((host, h) =>
     return { host, hour, cpu: Math.min(99, 22 + ((h * 7 + hour * 5) % 17) + web + batch) };
   }),
 );
+
+const CELL_VALUES: PartialTheme = { heatmap: { cell: { label: { minFontSize: 10 } } } };
 
 /** The CPU values of the cells whose host and hour are both in the selection. */
 function valuesIn({ x, y }: HeatmapHighlightedData): number[] {
@@ -90,7 +93,8 @@ export default function HeatmapBrushExample({
       </div>
       <div style={{ flex: 1, minHeight: 0 }}>
         <Chart title="CPU use by host and hour">
-          <Settings baseTheme={baseTheme} onBrushEnd={onBrushEnd} />
+          {/* Values in the cells no smaller than 10 px (the theme goes down to 8, too small to read on a phone). */}
+          <Settings baseTheme={baseTheme} theme={CELL_VALUES} onBrushEnd={onBrushEnd} />
           <Heatmap
             id="cpu"
             name="CPU"

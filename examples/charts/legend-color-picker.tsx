@@ -15,15 +15,12 @@ import {
   type Theme,
 } from '@elastic/charts';
 
-const DAY = 24 * 60 * 60 * 1000;
-const START = Date.UTC(2025, 4, 5);
+// The days of one week by name: seven short labels that all fit under their bars on a phone, where a time axis
+// in the plot left beside the legend labels whole weeks, one date for the seven bars.
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const CHANNELS = ['Search', 'Email', 'Social'];
 const data = CHANNELS.flatMap((channel, c) =>
-  Array.from({ length: 7 }, (_, d) => ({
-    day: START + d * DAY,
-    channel,
-    signups: 30 + 15 * (2 - c) + ((d * 17 + c * 29) % 25),
-  })),
+  DAYS.map((day, d) => ({ day, channel, signups: 30 + 15 * (2 - c) + ((d * 17 + c * 29) % 25) })),
 );
 
 const SWATCHES = [
@@ -169,7 +166,7 @@ export default function LegendColorPickerExample({
           <BarSeries
             id="signups"
             data={data}
-            xScaleType={ScaleType.Time}
+            xScaleType={ScaleType.Ordinal}
             yScaleType={ScaleType.Linear}
             xAccessor="day"
             yAccessors={['signups']}
@@ -177,7 +174,6 @@ export default function LegendColorPickerExample({
             stackAccessors={stacked ? ['day'] : undefined}
             // A colour from state, or null to keep the palette's.
             color={(series) => colors[series.key] ?? null}
-            timeZone="UTC"
           />
         </Chart>
       )}

@@ -46,7 +46,15 @@ export default function MixedBarLineExample({ baseTheme = LIGHT_THEME, window = 
   return (
     <Chart title="Orders per month">
       <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Bottom} />
-      <Axis id="month" position={Position.Bottom} />
+      {/* The first month of each quarter: eighteen names do not fit under the bars, and the axis would leave out
+          the ones that touch a neighbour, unevenly ("Jul 24 Aug 24" after gaps of two months). The empty labels
+          would still push the next name out, so the axis draws all it is given: six names that never meet. */}
+      <Axis
+        id="month"
+        position={Position.Bottom}
+        labelFormat={(month: string) => (monthly.findIndex((row) => row.month === month) % 3 === 0 ? month : '')}
+        showOverlappingLabels
+      />
       <Axis id="orders-axis" position={Position.Left} title="Orders" />
       {/* No groupId on either series: both share the default group, hence one y scale and one axis. */}
       <BarSeries

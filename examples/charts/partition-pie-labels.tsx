@@ -52,8 +52,10 @@ export default function PieLabelsExample({ baseTheme = LIGHT_THEME, labels = 'fi
           partition: {
             // A smaller pie leaves a margin around it for the linked labels.
             outerSizeRatio: 0.6,
-            // 16 in LIGHT_THEME, 64 in DARK_THEME: the same size in both modes.
+            // 16 in LIGHT_THEME, 64 in DARK_THEME: the same size in both modes. Below 10 px a label in a slice is
+            // left out rather than drawn (the themes' floor is 8 px, too small to read on a phone).
             maxFontSize: 16,
+            minFontSize: 10,
             linkLabel: {
               // Slices whose arc is shorter than maximumSection (px) get a linked label; a huge value sends all out.
               maximumSection: outside ? Infinity : 10,

@@ -35,7 +35,7 @@ interface TimeAxisExampleProps {
 
 export default function TimeAxisExample({
   baseTheme = LIGHT_THEME,
-  days = 14,
+  days = 7,
   seriesType = 'bar',
 }: TimeAxisExampleProps) {
   const Series = SERIES[seriesType];

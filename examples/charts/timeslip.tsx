@@ -58,10 +58,10 @@ function useSize(): [React.RefObject<HTMLDivElement>, { width: number; height: n
 }
 
 /**
- * The timeslip draws its labels in a 12 px font at full size: scaled below two thirds, to fit a phone,
- * they shrink under 8 px, too small to read without zooming.
+ * The timeslip draws its labels in a 12 px font at full size: scaled below five sixths (a box under 640 px wide, a
+ * phone's), they shrink under 10 px, too small to read without zooming.
  */
-const LEGIBLE_SCALE = 8 / 12;
+const LEGIBLE_SCALE = 10 / 12;
 
 export default function TimeslipExample({ baseTheme = LIGHT_THEME }: { baseTheme?: Theme }) {
   const [ref, box] = useSize();

@@ -36,7 +36,8 @@ const data: ErrorCount[] = SERVICES.flatMap((service, s) =>
   })),
 );
 
-const clock = (epoch: number) => `${new Date(epoch).toISOString().slice(11, 16)} UTC`;
+const hourOf = (epoch: number) => new Date(epoch).toISOString().slice(11, 16);
+const clock = (epoch: number) => `${hourOf(epoch)} UTC`;
 // Async, so that a browser without the clipboard API (an insecure page) rejects instead of throwing.
 const copyText = async (text: string) => navigator.clipboard.writeText(text);
 const describe = (item: TooltipValue<ErrorCount>) =>
@@ -108,8 +109,9 @@ export default function TooltipActionsExample({
         <Chart title="Errors per service">
           <Settings baseTheme={baseTheme} showLegend legendPosition={Position.Right} legendSize={110} />
           <Tooltip actions={actions} actionPrompt={actionPrompt} />
-          {/* One layer of labels, so that tickFormat writes them; it also writes the tooltip's header. */}
-          <Axis id="hour" position={Position.Bottom} tickFormat={clock} timeAxisLayerCount={0} />
+          {/* One row of labels, written by labelFormat: the hour alone, so that three or more fit beside the legend
+              on a phone. tickFormat writes the tooltip's header, zone included. */}
+          <Axis id="hour" position={Position.Bottom} tickFormat={clock} labelFormat={hourOf} timeAxisLayerCount={0} />
           <Axis id="errors" position={Position.Left} title="Errors" />
           {SERVICES.filter((service) => only === null || service === only).map((service) => (
             <BarSeries

@@ -6,7 +6,7 @@ import { oneOf, range } from './controls';
 const meta = {
   title: 'XY/Time axis',
   component: TimeAxisExample,
-  args: { ...colorModeArgs, days: 14, seriesType: 'bar' },
+  args: { ...colorModeArgs, days: 7, seriesType: 'bar' },
   argTypes: { ...colorModeArgType, days: range(1, 120), seriesType: oneOf('bar', 'line', 'area') },
 } satisfies Meta<typeof TimeAxisExample>;
 
