@@ -4,16 +4,24 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import { useIdleAfterLoad } from '@site/src/browser/useIdleAfterLoad';
 
 /**
- * The builder, its generated controls and the chart library come in a chunk of their own, fetched when
- * this page renders in the browser: no other page loads any of it, and this page's HTML stays small.
+ * The builder, its generated controls and the chart library come in chunks of their own: no other page
+ * loads any of it, and this page's HTML stays small.
  */
 const ThemeBuilder = lazy(() => import('@site/src/components/ThemeBuilder/ThemeBuilder'));
+/**
+ * They are fetched once the page has loaded, when the main thread is first idle or this long after, so a
+ * first visit's load holds the page itself and nothing more (tests/firstLoad.spec.ts); the builder is the
+ * page's content, so the wait is short.
+ */
+const IDLE_TIMEOUT_MS = 200;
 
 const LOADING = 'Loading the theme builder and its preview charts…';
 
 export default function ThemeBuilderPage(): ReactNode {
+  const loaded = useIdleAfterLoad(IDLE_TIMEOUT_MS);
   return (
     <Layout
       title="Theme builder"
@@ -26,8 +34,11 @@ export default function ThemeBuilderPage(): ReactNode {
           and watch a chart of each kind follow. The controls are generated from the <code>Theme</code> type of the
           installed library, with each parameter&apos;s type and description; the checks say where text or series lose
           contrast and which palette colours are hard to tell apart. Export writes a <code>PartialTheme</code> of what
-          you changed, ready to paste; the <Link to="/docs/theming">theming guide</Link> explains how the library merges
-          it.
+          you changed, ready to paste; the{' '}
+          <Link to="/docs/theming" style={{ textDecoration: 'underline' }}>
+            theming guide
+          </Link>{' '}
+          explains how the library merges it.
         </p>
         <ErrorBoundary
           fallback={({ error, tryAgain }) => (
@@ -40,11 +51,15 @@ export default function ThemeBuilderPage(): ReactNode {
           )}
         >
           <BrowserOnly fallback={<p>{LOADING}</p>}>
-            {() => (
-              <Suspense fallback={<p>{LOADING}</p>}>
-                <ThemeBuilder />
-              </Suspense>
-            )}
+            {() =>
+              loaded ? (
+                <Suspense fallback={<p>{LOADING}</p>}>
+                  <ThemeBuilder />
+                </Suspense>
+              ) : (
+                <p>{LOADING}</p>
+              )
+            }
           </BrowserOnly>
         </ErrorBoundary>
       </main>

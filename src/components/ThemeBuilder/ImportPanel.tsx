@@ -41,7 +41,7 @@ export default function ImportPanel({ onImport, onUndo }: Props): ReactNode {
           disabled={text.trim() === ''}
           onClick={() => setResult(onImport(text))}
         >
-          Import
+          Import this theme
         </button>
         {onUndo && (
           <button

@@ -82,10 +82,13 @@ export default function ThemeBuilder(): ReactNode {
       Object.hasOwn(state.overrides, path) ? state.overrides[path] : valueAt(baseObject, path),
     [state.overrides, baseObject],
   );
-  const palette = useMemo(() => {
-    const colours = read('colors.vizColors');
-    return Array.isArray(colours) ? colours.filter((colour): colour is string => typeof colour === 'string') : [];
-  }, [read]);
+  // The same list for as long as the palette is the same: the charts coloured from it redraw only when it changes.
+  const paletteValue = read('colors.vizColors');
+  const palette = useMemo(
+    () =>
+      Array.isArray(paletteValue) ? paletteValue.filter((colour): colour is string => typeof colour === 'string') : [],
+    [paletteValue],
+  );
   const checks = useMemo(() => checkTheme(read, cssRgba), [read]);
   const failing = checks.contrast.filter((check) => !check.pass).length + checks.closePairs.length;
 

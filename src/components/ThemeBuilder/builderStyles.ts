@@ -102,6 +102,11 @@ html[data-theme='dark'] .tb-preview {
 
 /* One above the other: the preview first, held under the navbar with its own scroll, the controls below it. */
 @media (max-width: 996px) {
+  /* A field scrolled to (by the keyboard's focus, by the browser) lands below the preview, not under it. */
+  .tb-controls :is(input, select, textarea, button) {
+    scroll-margin-top: calc(var(--ifm-navbar-height) + 42vh + 1rem);
+  }
+
   .tb-builder {
     grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
