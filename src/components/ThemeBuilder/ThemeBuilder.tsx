@@ -235,7 +235,7 @@ export default function ThemeBuilder(): ReactNode {
           );
         })}
       </div>
-      <section className={styles.preview} aria-label="Preview" data-preview-scroll>
+      <section className={styles.preview} aria-label="Preview">
         <Preview theme={theme} baseTheme={base} palette={palette} />
       </section>
     </div>

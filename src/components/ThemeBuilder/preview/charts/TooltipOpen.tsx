@@ -19,7 +19,7 @@ const EXTERNAL_POINTER = { tooltip: { visible: true, placement: Position.Right, 
  * the pointer event another chart would share with it (`dispatchExternalPointerEvent`), and
  * `externalPointerEvents` tells it to show its tooltip for such events, so no mouse is needed. The
  * library puts the tooltip in a portal on the page, outside the preview's scrolling box, so it is held
- * open only while the chart is wholly in view there, and let go when it scrolls out.
+ * open only while the chart is wholly on screen, and let go when it scrolls out.
  */
 export default function TooltipOpen({ theme, baseTheme }: PreviewChartProps): ReactNode {
   const chart = useRef<Chart>(null);
@@ -48,7 +48,8 @@ export default function TooltipOpen({ theme, baseTheme }: PreviewChartProps): Re
         inView.current = (entry?.intersectionRatio ?? 0) > 0.99;
         point();
       },
-      { root: element.closest('[data-preview-scroll]'), threshold: [0, 0.99, 1] },
+      // The implicit root: the window, with the chart clipped by the preview's scrolling box.
+      { threshold: [0, 0.99, 1] },
     );
     observer.observe(element);
     return () => observer.disconnect();
