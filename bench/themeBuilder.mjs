@@ -1,7 +1,8 @@
 // @ts-check
 // The theme builder's redraw (issue 48), run alone: `node bench/themeBuilder.mjs` against ./build (served on
 // DOCS_PORT, 3203 by default), or `--base http://127.0.0.1:3206` against a running server; `--sessions N`
-// (default 3). In Chromium with the CPU slowed down 4x, as the bench's other browser figures, it times:
+// (default 3), `--cpu N` the CPU slowdown (default 4, as the bench's other browser figures; 1 for none). In
+// Chromium, it times:
 //   - text: each keystroke in a number field (axes.tickLabel.fontSize, 11 to 15), from the input event
 //     to the frame that shows every preview chart it redraws, and how many frames that took;
 //   - a colour drag: the picker of the palette's first colour fed 20 colours, one per animation frame
@@ -9,7 +10,7 @@
 // It prints medians and p95s; the figures go in PERFORMANCE.md ('Theme builder: redraw') by hand.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CPU_SLOWDOWN, freshPage, launchBrowser } from './browser.mjs';
+import { CPU_SLOWDOWN, launchBrowser } from './browser.mjs';
 import { median, percentile } from './report.mjs';
 import { serveSite } from './serve.mjs';
 
@@ -50,7 +51,9 @@ function timeTyping({ selector, values, drag }) {
       let last = { at: 0, frames: 0, charts: 0 };
       let quiet = 0;
       let seen = before.join();
-      const frame = (/** @type {number} */ now) => {
+      const frame = () => {
+        // The time now, as the frame runs: its timestamp is when the frame began, which may come before the input.
+        const now = performance.now();
         frames += 1;
         const current = counts();
         const busy = document.querySelector('[data-preview-chart] [data-ech-render-complete="false"]') !== null;
@@ -84,10 +87,36 @@ function timeTyping({ selector, values, drag }) {
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} baseURL
+ * @param {number} cpu  the CPU slowdown
  */
-export async function measureThemeBuilder(browser, baseURL) {
-  const { page, close } = await freshPage(browser);
+export async function measureThemeBuilder(browser, baseURL, cpu = CPU_SLOWDOWN) {
+  // A fresh page as bench/browser.mjs makes them, at this step's own slowdown.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const close = () => context.close();
   try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await cdp.send('Performance.enable');
+    // The CPU time of the page's main thread: on a shared machine the wall clock also counts the time
+    // other processes held the cores, this does not.
+    const threadTime = async () => {
+      const { metrics } = /** @type {{ metrics: { name: string, value: number }[] }} */ (
+        await cdp.send('Performance.getMetrics')
+      );
+      return (metrics.find(({ name }) => name === 'ThreadTime')?.value ?? NaN) * 1000;
+    };
+    /** Times each value typed alone, with the main thread's CPU time around it (the five quiet frames after it included). */
+    const typeEach = async (/** @type {string} */ selector, /** @type {string[]} */ values) => {
+      const samples = [];
+      for (const value of values) {
+        const before = await threadTime();
+        const [sample] = await page.evaluate(timeTyping, { selector, values: [value], drag: false });
+        if (!sample) throw new Error('bench: a change was not timed');
+        samples.push({ ...sample, cpu: (await threadTime()) - before });
+      }
+      return samples;
+    };
     await page.goto(`${baseURL}${THEME_BUILDER_PAGE}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForFunction(
@@ -99,18 +128,13 @@ export async function measureThemeBuilder(browser, baseURL) {
     );
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Text and fonts', exact: true }).click();
-    const text = await page.evaluate(timeTyping, {
-      selector: '[id="tb-axes.tickLabel.fontSize"]',
-      values: ['11', '12', '13', '14', '15'],
-      drag: false,
-    });
+    const text = await typeEach('[id="tb-axes.tickLabel.fontSize"]', ['11', '12', '13', '14', '15']);
     await page.getByRole('button', { name: 'Palette', exact: true }).click();
     const picker = '[aria-label="colors.vizColors[0]: colour picker"]';
-    const colours = await page.evaluate(timeTyping, {
-      selector: picker,
-      values: Array.from({ length: 8 }, (_, step) => `#${(0x20 + step * 24).toString(16).padStart(2, '0')}60c0`),
-      drag: false,
-    });
+    const colours = await typeEach(
+      picker,
+      Array.from({ length: 8 }, (_, step) => `#${(0x20 + step * 24).toString(16).padStart(2, '0')}60c0`),
+    );
     const [drag] = await page.evaluate(timeTyping, {
       selector: picker,
       values: Array.from({ length: 20 }, (_, step) => `#c0${(0x10 + step * 12).toString(16).padStart(2, '0')}40`),
@@ -126,9 +150,14 @@ export async function measureThemeBuilder(browser, baseURL) {
 // Run alone.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const { values: options } = parseArgs({
-    options: { base: { type: 'string' }, sessions: { type: 'string', default: '3' } },
+    options: {
+      base: { type: 'string' },
+      sessions: { type: 'string', default: '3' },
+      cpu: { type: 'string', default: String(CPU_SLOWDOWN) },
+    },
   });
   const sessions = Number(options.sessions);
+  const cpu = Number(options.cpu);
   const port = Number(process.env.DOCS_PORT ?? 3203);
   const server = options.base
     ? { baseURL: options.base, stop: () => {} }
@@ -139,14 +168,18 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   /** @type {number[]} */ const colourMs = [];
   /** @type {number[]} */ const dragMs = [];
   /** @type {number[]} */ const charts = [];
+  /** @type {number[]} */ const textCpu = [];
+  /** @type {number[]} */ const colourCpu = [];
   try {
     for (let session = 1; session <= sessions; session += 1) {
       console.log(`theme builder bench: session ${session} of ${sessions}`);
-      const { text, colours, drag } = await measureThemeBuilder(browser, server.baseURL);
+      const { text, colours, drag } = await measureThemeBuilder(browser, server.baseURL, cpu);
       textMs.push(...text.map(({ ms }) => ms));
       textFrames.push(...text.map(({ frames }) => frames));
       charts.push(...text.map((sample) => sample.charts), ...colours.map((sample) => sample.charts));
       colourMs.push(...colours.map(({ ms }) => ms));
+      textCpu.push(...text.map((sample) => sample.cpu));
+      colourCpu.push(...colours.map((sample) => sample.cpu));
       dragMs.push(drag.ms);
     }
   } finally {
@@ -154,7 +187,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     await browser.close();
   }
   const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
-  console.log(`\nTheme builder redraw, CPU ${CPU_SLOWDOWN}x slower, ${sessions} sessions:`);
+  console.log(`\nTheme builder redraw, CPU ${cpu}x slower, ${sessions} sessions:`);
   console.log(
     `  keystroke in a number field to the frame that shows it: p50 ${ms(median(textMs))}, p95 ${ms(percentile(textMs, 95))}`,
   );
@@ -166,4 +199,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     `  a drag of 20 colours, one a frame: its last colour shown after p50 ${ms(median(dragMs))}, max ${ms(Math.max(...dragMs))}`,
   );
   console.log(`  charts redrawn per change: ${Math.min(...charts)} to ${Math.max(...charts)}`);
+  console.log(
+    `  main-thread CPU time per change: keystroke p50 ${ms(median(textCpu))}, colour p50 ${ms(median(colourCpu))}`,
+  );
 }
