@@ -356,6 +356,8 @@ html[data-theme='dark'] .tb-preview {
 }
 
 .tb-text-field {
+  /* The whole width on its own line (a font stack is long); beside a colour picker, what the row leaves. */
+  width: 100%;
   flex: 1 1 12rem;
   min-width: 0;
 }
@@ -516,6 +518,9 @@ html[data-theme='dark'] .tb-preview {
   max-height: 24rem;
   overflow: auto;
   font-size: 0.75rem;
+  /* The comment lines wrap rather than scroll out of the column. */
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 }
 
 .tb-buttons {
