@@ -18,7 +18,10 @@ const ThemeBuilder = lazy(() => import('@site/src/components/ThemeBuilder/ThemeB
  */
 const IDLE_TIMEOUT_MS = 200;
 
-const LOADING = 'Loading the theme builder and its preview charts…';
+/** A status, which the page's Markdown twin leaves out (src/plugins/content/markdown-twins/chrome.ts). */
+function Loading(): ReactNode {
+  return <p role="status">Loading the theme builder and its preview charts…</p>;
+}
 
 export default function ThemeBuilderPage(): ReactNode {
   const loaded = useIdleAfterLoad(IDLE_TIMEOUT_MS);
@@ -50,14 +53,14 @@ export default function ThemeBuilderPage(): ReactNode {
             </div>
           )}
         >
-          <BrowserOnly fallback={<p>{LOADING}</p>}>
+          <BrowserOnly fallback={<Loading />}>
             {() =>
               loaded ? (
-                <Suspense fallback={<p>{LOADING}</p>}>
+                <Suspense fallback={<Loading />}>
                   <ThemeBuilder />
                 </Suspense>
               ) : (
-                <p>{LOADING}</p>
+                <Loading />
               )
             }
           </BrowserOnly>
