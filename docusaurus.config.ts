@@ -152,6 +152,7 @@ const config = {
         },
         referenceBaseUrl: `${TYPEDOC_BASE_URL}/`,
         examplesBaseUrl: '/examples/',
+        questionsDocsInstance: 'docs',
       } satisfies SearchIndexOptions,
     ],
     [

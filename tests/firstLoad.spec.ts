@@ -52,8 +52,14 @@ import { scriptsBeforeLoad } from './network';
  * library come after it. Its budget is that figure with about 1 KB of headroom; every other budget here
  * held with the page added (its route in main's table: / measured 131.4 KB).
  */
+/**
+ * The gallery (issue 45): 160.4 KB measured with its live previews (whose chart code came after the load
+ * event), 160.3 with pictures in their place. Its budget is the first figure: a gallery of pictures is to
+ * load no more than the live one did.
+ */
 const BUDGETS_KB: Record<string, number> = {
   '/': 132.5,
+  '/examples/examples': 160.4,
   '/api/specs/types/Spec': 158,
   '/all-types/interfaces/SettingsSpec': 158.5,
   '/theme-builder': 130.5,

@@ -7,6 +7,7 @@ import { propsInExamples } from '../props-tables/propsInExamples';
 import { buildPages, UPGRADING_PATH } from './buildPages';
 import { linkTargets } from './linkTargets';
 import { printCounts } from './printCounts';
+import { writeStepDocs } from './stepDocs';
 
 /** The plugin's name: its data is `@generated/upgrade-pages/default/{name}.json`. */
 export const UPGRADE_PAGES_PLUGIN = 'upgrade-pages';
@@ -17,12 +18,15 @@ export const UPGRADE_PAGES_PLUGIN = 'upgrade-pages';
  *    next, then that major's first release with its last (`diffSurfaces.ts`);
  * 2. find where the site documents each prop today: its row on a hand-written API page, else its entry in
  *    the generated reference, and the examples that set it (`linkTargets.ts`);
- * 3. write one small JSON file per step and add its route, `/docs/upgrading/from-{a}-to-{b}`, rendered by
- *    `src/components/UpgradePages/StepPage.tsx`: only these pages load the history's data, each its own;
+ * 3. write one small JSON file per step, which the step's doc imports: `docs/upgrading/from-{a}-to-{b}.mdx`,
+ *    written when the plugin is created (`stepDocs.ts`), a doc of the docs instance that renders it with
+ *    `src/components/UpgradePages/StepPage.tsx`; only these pages load the history's data, each its own;
  * 4. write the index's data, `index.json`, which the `upgrading` doc (`docs/upgrading.mdx`) imports for its
  *    chooser; and print how many changes each step holds.
  */
 export default function upgradePagesPlugin(context: LoadContext): Plugin {
+  // Before any plugin loads its content: the docs instance reads these files as its own (stepDocs.ts).
+  writeStepDocs(context.siteDir, readHistory().versions);
   return {
     name: UPGRADE_PAGES_PLUGIN,
     // After every plugin's content is loaded: the API pages and the reference are the api docs instance's
@@ -44,15 +48,8 @@ export default function upgradePagesPlugin(context: LoadContext): Plugin {
       const { index, steps } = buildPages(history, links);
       printCounts(steps);
       await actions.createData('index.json', JSON.stringify(index));
-      for (const step of steps) {
-        const data = await actions.createData(`${step.slug}.json`, JSON.stringify(step));
-        actions.addRoute({
-          path: step.path,
-          component: '@site/src/components/UpgradePages/StepPage.tsx',
-          exact: true,
-          modules: { step: data },
-        });
-      }
+      // Each step's data, which its doc (docs/upgrading/{slug}.mdx, written above) imports.
+      for (const step of steps) await actions.createData(`${step.slug}.json`, JSON.stringify(step));
     },
     getPathsToWatch() {
       return [HISTORY_FILE];
