@@ -313,6 +313,16 @@ test.describe('share links', () => {
     await page.getByLabel('colors.vizColors[0]', { exact: true }).fill('#268bd2');
     await page.getByRole('combobox', { name: 'Family' }).selectOption('Amsterdam');
     const exported = await exportedCode(page);
+    // The code as the reader takes it: copied, and downloaded as a file.
+    await page.getByRole('button', { name: 'Copy the code', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The code copied.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(exported);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download chart-theme.ts', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('chart-theme.ts');
+    expect(readFileSync(await download.path(), 'utf8')).toBe(exported);
     await page.getByRole('button', { name: 'Copy a link to this theme', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The link to this theme copied.' })).toBeVisible();
     const link = page.url();
