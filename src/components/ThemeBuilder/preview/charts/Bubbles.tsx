@@ -4,20 +4,21 @@ import type { PreviewChartProps } from '../previewProps';
 
 /**
  * Two teams' services: response time against traffic, each bubble sized by its error count. The library
- * gives the largest count a radius of about `markSizeRatio` pixels (50 when the theme leaves it unset) and
- * the others the square root of their share of the range, so the counts are skewed, as errors are, and the
- * largest sits mid-chart: evenly spread counts filled this small chart with bubbles cut by its edges.
+ * sizes each series on its own: its largest count gets a radius of about `markSizeRatio` pixels (50 when
+ * the theme leaves it unset), the others the square root of their share of its range. So the counts are
+ * skewed, as errors are, and each team's largest sits mid-chart, apart from the other's: evenly spread
+ * counts filled this small chart with bubbles cut by its edges.
  */
 const data = [
-  { team: 'Payments', traffic: 14, latency: 210, errors: 2 },
-  { team: 'Payments', traffic: 30, latency: 120, errors: 6 },
-  { team: 'Payments', traffic: 52, latency: 165, errors: 100 },
-  { team: 'Payments', traffic: 78, latency: 110, errors: 14 },
-  { team: 'Payments', traffic: 90, latency: 200, errors: 3 },
-  { team: 'Search', traffic: 20, latency: 150, errors: 9 },
-  { team: 'Search', traffic: 40, latency: 220, errors: 4 },
-  { team: 'Search', traffic: 64, latency: 95, errors: 22 },
-  { team: 'Search', traffic: 84, latency: 160, errors: 1 },
+  { team: 'Payments', traffic: 12, latency: 225, errors: 2 },
+  { team: 'Payments', traffic: 28, latency: 155, errors: 100 },
+  { team: 'Payments', traffic: 45, latency: 235, errors: 6 },
+  { team: 'Payments', traffic: 50, latency: 90, errors: 12 },
+  { team: 'Payments', traffic: 88, latency: 215, errors: 3 },
+  { team: 'Search', traffic: 15, latency: 75, errors: 5 },
+  { team: 'Search', traffic: 62, latency: 228, errors: 1 },
+  { team: 'Search', traffic: 72, latency: 150, errors: 60 },
+  { team: 'Search', traffic: 92, latency: 95, errors: 9 },
 ];
 /** Room around the data for a bubble's radius. */
 const X_DOMAIN = { min: 0, max: 100 };
