@@ -81,6 +81,9 @@ export const NOT_LIBRARY: Record<string, string> = {
   Dashboard: "the lazy-loading recipe's own component",
   lazyChart: "the lazy-loading example's own function",
   HTMLElement: 'the DOM type',
+  MutationObserver: 'the browser API the blank-chart example watches the chart with',
+  getBoundingClientRect: "the DOM element's method",
+  useChartReport: "the blank-chart example's own hook",
   Infinity: 'the JavaScript value',
   NaN: 'the JavaScript value',
 };

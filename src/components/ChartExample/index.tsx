@@ -22,6 +22,12 @@ interface Props {
   showSource?: boolean;
   /** Keep the source open on a guide, where it is otherwise folded: on Getting started the code is the lesson. */
   sourceOpen?: boolean;
+  /**
+   * The chart a docs page opens with, before its first section: the example gets a heading of its own, for
+   * assistive technology only. The library draws a `Chart` title as an `h3`, whatever the page around it, and right
+   * under the page's `h1` that skips a level of the outline (axe's heading-order); under this `h2` it fits.
+   */
+  opensPage?: boolean;
 }
 
 /**
@@ -34,6 +40,7 @@ export default function ChartExample({
   height = 320,
   showSource = true,
   sourceOpen = false,
+  opensPage = false,
 }: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
@@ -105,6 +112,7 @@ export default function ChartExample({
         data-chart-example={example.name}
         aria-label={`${example.title}: ${example.summary}`}
       >
+        {opensPage && <h2 className="visually-hidden">Example: {example.title}</h2>}
         {notice && (
           <p className={styles.notice} role="alert">
             {notice} Showing the example as published.
