@@ -49,8 +49,8 @@ import { scriptsBeforeLoad } from './network';
 /**
  * The theme builder's page loads its shell before its load event (3.4 KB gzip of its own over the entry
  * scripts: 129.2 KB measured); the builder (40 KB gzip, its generated parameters included) and the chart
- * library come after it. Its budget is that figure with about 1 KB of headroom; every other budget here
- * held with the page added (its route in main's table: / measured 131.4 KB).
+ * library come after it. Its budget is that figure with about 1 KB of headroom (129.8 KB measured after
+ * main's search and gallery came in; PERFORMANCE.md, 'Theme builder's page').
  */
 /**
  * The gallery (issue 45): 160.4 KB measured with its live previews (whose chart code came after the load
