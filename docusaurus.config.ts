@@ -12,6 +12,7 @@ import searchIndexPlugin, { type SearchIndexOptions } from './src/plugins/conten
 import lineBreaksAsSpaces from './src/plugins/content/search-index/lineBreaksAsSpaces';
 import remarkExampleCompatibility from './src/plugins/content/chart-examples/remarkExampleCompatibility';
 import upgradePagesPlugin from './src/plugins/content/upgrade-pages';
+import themeParametersPlugin from './src/plugins/content/theme-parameters';
 import { stockConfig } from './src/plugins/stock/stockConfig';
 import typedocOptions from './typedoc.json';
 
@@ -131,6 +132,8 @@ const config = {
     chartExamplesPlugin,
     // One page per major step of the library, /docs/upgrading/from-{a}-to-{b}, from the API history.
     upgradePagesPlugin,
+    // The theme builder's controls (/theme-builder), generated from the installed library's Theme type.
+    themeParametersPlugin,
     // A slow page chunk shows the Loading spinner, a failed one its Retry box (see the module).
     pageLoadingPlugin,
     // Our plugins that exist only for speed (src/plugins/speed/index.ts says why each is there);
@@ -184,6 +187,7 @@ const config = {
         { type: 'docSidebar', docsPluginId: 'docs', sidebarId: 'docs', label: 'Docs', position: 'left' },
         { type: 'docSidebar', docsPluginId: 'api', sidebarId: 'api', label: 'API', position: 'left' },
         { type: 'docSidebar', docsPluginId: 'examples', sidebarId: 'examples', label: 'Examples', position: 'left' },
+        { to: '/theme-builder', label: 'Theme builder', position: 'left' },
         { href: LINKS.playground, label: 'Playground', position: 'right' },
         {
           href: LINKS.storybook,

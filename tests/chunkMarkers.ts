@@ -25,3 +25,9 @@ export const PAGE_COMPONENT_MARKERS = {
   CodeBlock: 'CodeBlock: the code block could not be loaded',
   Link: 'data-noBrokenLinkCheck',
 };
+
+/**
+ * Only the theme builder's chunk holds this, the id of the style element it adds (`builderStyles.ts`):
+ * no page but `/theme-builder` loads it, and that page only after its load event.
+ */
+export const THEME_BUILDER_MARKER = 'theme-builder-styles';

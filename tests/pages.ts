@@ -96,8 +96,11 @@ export const SITEMAP_PATHS = [
   ...readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
 ].map((match) => new URL(match[1] ?? '').pathname);
 
+/** The theme builder: themeBuilder.spec.ts visits it in both modes and at both widths, with axe and the crawl's checks. */
+export const THEME_BUILDER = '/theme-builder';
+
 /** The pages the other specs visit with every check of a visit; the crawl loads only the rest. */
-export const VISITED_ELSEWHERE = new Set([...A11Y_ROUTES, ...EXAMPLE_PAGES, GALLERY]);
+export const VISITED_ELSEWHERE = new Set([...A11Y_ROUTES, ...EXAMPLE_PAGES, GALLERY, THEME_BUILDER]);
 
 /** The pages crawl.spec.ts visits: every page of the build no other spec loads. */
 export const CRAWLED = SITEMAP_PATHS.filter((route) => !VISITED_ELSEWHERE.has(route));

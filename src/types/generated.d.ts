@@ -25,3 +25,9 @@ declare module '@generated/chart-examples/default/compatibility.json' {
   const compatibility: import('../plugins/content/chart-examples/types').ExampleCompatibility;
   export default compatibility;
 }
+
+declare module '@generated/theme-parameters/default/theme-parameters.json' {
+  /** The theme builder's parameters and base themes, from the installed library's `Theme` type. */
+  const data: import('../plugins/content/theme-parameters/types').ThemeParametersData;
+  export default data;
+}

@@ -5,7 +5,7 @@ import { test, expect } from '@playwright/test';
 import { COMPILE_HINT } from '../../src/plugins/speed/compile-hints';
 import { SEARCH_INDEX_SIZES, searchIndexBytes, type SearchIndexSizes } from '../../src/plugins/content/search-index/searchFiles.mjs';
 import { BUILD, filesUnder } from '../files';
-import { EDITOR_MARKERS, PRISM_MARKERS } from '../chunkMarkers';
+import { EDITOR_MARKERS, PRISM_MARKERS, THEME_BUILDER_MARKER } from '../chunkMarkers';
 
 /**
  * Byte budgets, read from the build's own files (so they are deterministic: no browser, no clock).
@@ -162,6 +162,18 @@ test('the in-page editor, its transpiler and fflate are in no script or styleshe
   const stylesheets = readdirSync(path.join(BUILD, 'assets', 'css'));
   expect(stylesheets.length).toBeGreaterThan(0);
   for (const css of stylesheets) expect(read(path.join('assets', 'css', css)).toString('utf8')).not.toMatch(/\.cm-[a-z]/);
+});
+
+test("the theme builder's chunk is in no script or stylesheet a page loads first, its own page's included", () => {
+  // The marker is real: one chunk holds the builder, fetched by /theme-builder once it has loaded.
+  const files = scriptsHolding(THEME_BUILDER_MARKER).map((file) => path.basename(file));
+  expect(files).toHaveLength(1);
+  const pages = htmlFiles().map((page) => read(page).toString('utf8'));
+  expect(pages.filter((html) => files.some((name) => html.includes(name))).length).toBe(0);
+  // Its styles are added by the builder: none of them is in the stylesheet every page loads.
+  for (const css of readdirSync(path.join(BUILD, 'assets', 'css'))) {
+    expect(read(path.join('assets', 'css', css)).toString('utf8')).not.toContain('.tb-');
+  }
 });
 
 test("V8's compile hint heads the entry scripts, the chart library's chunk and the editor's, and no other script", () => {

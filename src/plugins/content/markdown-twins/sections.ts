@@ -16,7 +16,8 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { title: 'Getting started', includes: (route) => route === '/' || route === '/docs/docs' },
   { title: 'Upgrading', includes: (route) => route.startsWith('/docs/upgrading') },
-  { title: 'Guides', includes: (route) => route.startsWith('/docs/') },
+  // The theme builder goes with the guides: its twin is the page's introduction, beside the theming guide's.
+  { title: 'Guides', includes: (route) => route.startsWith('/docs/') || route === '/theme-builder' },
   { title: 'API', includes: (route) => route.startsWith('/api/') || route.startsWith('/category/') },
   { title: 'Examples', includes: (route) => route.startsWith('/examples/') },
   {
