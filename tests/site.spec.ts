@@ -98,7 +98,7 @@ test.describe('site chrome', () => {
     await expect(footer.getByRole('link')).toHaveCount(0);
   });
 
-  test('the home page shows the title, the tagline and links into the three sections', async ({ page }) => {
+  test('the home page shows the title, the tagline and links into the four sections', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elastic Charts');
     await expect(page.getByText('Pixels that pull their weight', { exact: false })).toBeVisible();
@@ -106,6 +106,7 @@ test.describe('site chrome', () => {
       [/Get started/, 'Getting started'],
       [/Browse the API/, 'Chart'],
       [/See the examples/, 'Examples'],
+      [/Build a theme/, 'Theme builder'],
     ] as const) {
       await page.goto('/');
       await page.locator('main').getByRole('link', { name }).first().click();

@@ -14,7 +14,7 @@ import { HERO } from '@site/src/components/HomeShowcase/showcase';
 import { useIdleAfterLoad } from '@site/src/browser/useIdleAfterLoad';
 import styles from './index.module.css';
 
-/** The three ways into the site, each with the first page it opens. */
+/** The ways into the site, each with the first page it opens. */
 const SECTIONS = [
   {
     title: 'Get started',
@@ -30,6 +30,11 @@ const SECTIONS = [
     title: 'See the examples',
     to: '/examples/examples',
     text: 'Working charts for each chart type, with the code that draws them next to the result.',
+  },
+  {
+    title: 'Build a theme',
+    to: '/theme-builder',
+    text: 'Change any value of a chart theme, watch twelve charts follow, and take the theme home as code.',
   },
 ] as const;
 
@@ -82,7 +87,7 @@ export default function Home(): ReactNode {
       <main className="container margin-vert--lg">
         <div className="row">
           {SECTIONS.map((section) => (
-            <section key={section.to} className="col col--4 margin-bottom--lg">
+            <section key={section.to} className="col col--3 margin-bottom--lg">
               <Heading as="h2">
                 <Link to={section.to}>{section.title}</Link>
               </Heading>
