@@ -58,7 +58,7 @@ const Panel = memo(function Panel({ baseTheme, title, metric, unit, hidden }: Pa
           color={color}
           xScaleType={ScaleType.Time}
           yScaleType={ScaleType.Linear}
-          // The y domain rounded out to the ticks (1,000 ms rather than the slowest 960): a label at the top too,
+          // The y domain rounded out to the ticks (1,000 ms rather than the slowest 885): a label at the top too,
           // where a chart short on a phone would have only 0 and 500 ms.
           yNice
           xAccessor="time"
