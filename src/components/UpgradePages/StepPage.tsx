@@ -5,8 +5,10 @@ import Layout from '@theme/Layout';
 import PaginatorNavLink from '@theme/PaginatorNavLink';
 import TOC from '@theme/TOC';
 import type { Comparison, UpgradeStepData } from '@site/src/plugins/content/upgrade-pages/types';
+import type { StepPictures } from '@site/src/plugins/content/upgrade-pictures/stepPictures';
 import { ChangeLine, kindsText, NoteText } from './ChangeLine';
 import { Code } from './Code';
+import { PictureChanges, picturesToc } from './PictureChanges';
 import { BeyondDeclarations, type LinkComponent } from './VerifiedChanges';
 import PageActions from '@site/src/components/PageActions';
 import { spacedItems } from '@site/src/components/spacedItems';
@@ -19,10 +21,10 @@ const A: LinkComponent = ({ href, children }) => <Link to={href}>{children}</Lin
 const BEYOND = 'what-declarations-do-not-show';
 
 /**
- * One upgrade step, `/docs/upgrading/from-{a}-to-{b}`: the route's only module is this page's own data,
- * written by src/plugins/content/upgrade-pages, so the history's data loads with these pages alone.
+ * One upgrade step, `/docs/upgrading/from-{a}-to-{b}`: the route's modules are this page's own data and its
+ * pictures', written by src/plugins/content/upgrade-pages, so the history's data loads with these pages alone.
  */
-export default function StepPage({ step }: { step: UpgradeStepData }): ReactNode {
+export default function StepPage({ step, pictures }: { step: UpgradeStepData; pictures?: StepPictures }): ReactNode {
   const total = step.comparisons.reduce((sum, compared) => sum + compared.changes, 0);
   const major = step.comparisons.find((compared) => compared.kind === 'major');
   const later = step.comparisons.find((compared) => compared.kind === 'minor');
@@ -119,6 +121,7 @@ export default function StepPage({ step }: { step: UpgradeStepData }): ReactNode
                 {step.comparisons.map((compared) => (
                   <ComparisonSection key={compared.id} compared={compared} step={step} />
                 ))}
+                {pictures && <PictureChanges pictures={pictures} current={step.current} />}
               </div>
             </article>
             <nav className="pagination-nav margin-top--lg" aria-label="Upgrade steps">
@@ -131,7 +134,7 @@ export default function StepPage({ step }: { step: UpgradeStepData }): ReactNode
             </nav>
           </div>
           <div className={`col col--3 ${styles.toc}`}>
-            <TOC toc={tocOf(step)} minHeadingLevel={2} maxHeadingLevel={3} />
+            <TOC toc={[...tocOf(step), ...picturesToc(pictures)]} minHeadingLevel={2} maxHeadingLevel={3} />
           </div>
         </div>
       </main>

@@ -4,6 +4,8 @@ import { readHistory, surfaceAt, HISTORY_FILE } from '../api-history/historyFile
 import { EXAMPLES_DIR } from '../chart-examples';
 import { examplesIn } from '../chart-examples/loadedExamples';
 import { propsInExamples } from '../props-tables/propsInExamples';
+import { readPictures, PICTURES_FILE } from '../upgrade-pictures/manifest';
+import { stepPictures } from '../upgrade-pictures/stepPictures';
 import { buildPages, UPGRADING_PATH } from './buildPages';
 import { linkTargets } from './linkTargets';
 import { printCounts } from './printCounts';
@@ -34,28 +36,33 @@ export default function upgradePagesPlugin(context: LoadContext): Plugin {
       const currentSurface = surfaceAt(history, current);
       const examples = examplesIn(allContent);
       const examplesDir = path.join(context.siteDir, EXAMPLES_DIR);
+      const titles = new Map(examples.map((example) => [example.name, example.title]));
       const links = linkTargets({
         siteDir: context.siteDir,
         allContent,
         currentMembers: (name) => Object.keys(currentSurface.exports[name]?.members ?? {}),
         used: propsInExamples(examples.map((example) => path.join(examplesDir, `${example.name}.tsx`))),
-        titles: new Map(examples.map((example) => [example.name, example.title])),
+        titles,
       });
       const { index, steps } = buildPages(history, links);
+      const pictures = readPictures();
       printCounts(steps);
       await actions.createData('index.json', JSON.stringify(index));
       for (const step of steps) {
         const data = await actions.createData(`${step.slug}.json`, JSON.stringify(step));
+        // The pictures' data in a module of its own, beside the step's (src/plugins/content/upgrade-pictures).
+        const drawn = stepPictures(pictures, step.slug, titles);
+        const picturesData = drawn && (await actions.createData(`${step.slug}.pictures.json`, JSON.stringify(drawn)));
         actions.addRoute({
           path: step.path,
           component: '@site/src/components/UpgradePages/StepPage.tsx',
           exact: true,
-          modules: { step: data },
+          modules: { step: data, ...(picturesData && { pictures: picturesData }) },
         });
       }
     },
     getPathsToWatch() {
-      return [HISTORY_FILE];
+      return [HISTORY_FILE, PICTURES_FILE];
     },
   };
 }
