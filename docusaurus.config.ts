@@ -149,6 +149,7 @@ const config = {
         },
         referenceBaseUrl: `${TYPEDOC_BASE_URL}/`,
         examplesBaseUrl: '/examples/',
+        questionsDocsInstance: 'docs',
       } satisfies SearchIndexOptions,
     ],
     [

@@ -20,6 +20,7 @@ export default defineConfig(
     'build-stock/',
     '.docusaurus/',
     'api/all-types/',
+    'docs/upgrading/',
     '.typedoc/',
     'bench/.work/',
     'test-results/',

@@ -84,6 +84,7 @@ function timeQuery(/** @type {string} */ query) {
 /**
  * @typedef {object} SearchFigures
  * @property {number} ready  ms from navigation start until the box is enabled
+ * @property {number} load   ms from navigation start until the page's load event had run (loadEventEnd)
  * @property {number[]} latencies  ms per query of QUERIES
  */
 
@@ -103,11 +104,16 @@ export async function measureSearch(
     const ready = await page.evaluate(
       () => /** @type {typeof window & { __benchSearchReady: number }} */ (window).__benchSearchReady,
     );
+    const load = await page.evaluate(
+      () =>
+        /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0])
+          ?.loadEventEnd ?? 0,
+    );
     await page.locator(BOX).focus();
     /** @type {number[]} */
     const latencies = [];
     for (const query of QUERIES) latencies.push(await page.evaluate(timeQuery, query));
-    return { ready, latencies };
+    return { ready, load, latencies };
   } finally {
     await close();
   }

@@ -5,14 +5,21 @@
 // changed are kept as WebP under static/upgrade-pictures/, with the manifest
 // src/plugins/content/upgrade-pictures/pictures.json (both committed: the build fetches nothing, and
 // tests/unit/upgradePictures.test.ts fails when an example changed and its pictures were not made again).
-// `--only a,b` draws those examples again and keeps the rest of the manifest. Run through jiti, as
-// `npm run history`, whose registry helpers (scripts/releases.ts) it shares.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//
+//   npm run history:pictures                 the examples whose source changed since they were drawn, the new
+//                                            ones (and drops the removed ones); every example when the steps'
+//                                            pairs or the rule changed
+//   npm run history:pictures -- --all        every example again
+//   npm run history:pictures -- --only a,b   these examples again
+//
+// It prints how long it took. Run through jiti, as `npm run history`, whose registry helpers
+// (scripts/releases.ts) it shares.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { EXAMPLES_DIR } from '../src/plugins/content/chart-examples';
-import { exampleSourceHash, exampleSources } from '../src/plugins/content/api-history/compileMatrix';
+import { exampleSourceHash, exampleSources, staleRecords } from '../src/plugins/content/api-history/compileMatrix';
 import { readHistory, serialize } from '../src/plugins/content/api-history/historyFile';
 import { ExampleChecker } from '../src/plugins/content/api-history/typecheckExamples';
 import { compareVersions } from '../src/plugins/content/api-history/versions';
@@ -51,15 +58,17 @@ const NOTES =
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const only = onlyArgument();
   const history = readHistory();
   const steps = picturePairs(history.versions);
   const releases = [...new Set(steps.flatMap(({ pairs }) => pairs.flatMap(({ from, to }) => [from, to])))].sort(
     compareVersions,
   );
   const sources = exampleSources(root);
-  for (const name of only ?? []) {
-    if (!sources.has(name)) throw new Error(`[history:pictures] --only names ${name}, which examples/charts/ lacks.`);
+  const { only, why, nothing } = examplesToDraw(steps, sources);
+  console.log(`[history:pictures] ${why}`);
+  if (nothing) {
+    console.log(`[history:pictures] took ${seconds(started)}`);
+    return;
   }
   const examples = only ?? [...sources.keys()];
   const fileOf = (name: string) => path.join(root, EXAMPLES_DIR, `${name}.tsx`);
@@ -74,7 +83,8 @@ async function main(): Promise<void> {
   const compiling = new Map<string, Set<string>>();
   const unpacked = unpackFolder();
   try {
-    for (const release of releases) {
+    // Nothing to draw (only removed examples to drop): no release is installed or checked.
+    for (const release of examples.length > 0 ? releases : []) {
       const begun = Date.now();
       packages.set(release, releaseProject(root, CACHE_DIR, release));
       const dir = path.join(unpacked, release);
@@ -185,7 +195,7 @@ async function main(): Promise<void> {
     writePictures(manifest, files);
     const text = await serialize(validatePictures(manifest, 'the manifest about to be written'));
     writeWhole(PICTURES_FILE, text);
-    printSummary(manifest, started);
+    printSummary(manifest, examples.length, started);
   } finally {
     await browser.close();
     rmSync(work, { recursive: true, force: true });
@@ -242,13 +252,52 @@ async function main(): Promise<void> {
   }
 }
 
-/** The examples `--only a,b` names, or undefined for all. */
-function onlyArgument(): string[] | undefined {
+/**
+ * The examples this run draws (`only`, undefined for every one) and why: those `--only a,b` names; every one with
+ * `--all`, without a manifest, or when the steps' pairs or the rule changed since it was written (each picture
+ * would be of another pair or drawn another way); else the stale ones, as tests/unit/upgradePictures.test.ts
+ * names them (source changed, or never drawn). An example removed since leaves the manifest in any case.
+ */
+function examplesToDraw(
+  steps: { slug: string; pairs: PicturePair[] }[],
+  sources: ReadonlyMap<string, Buffer>,
+): { only: string[] | undefined; why: string; nothing?: boolean } {
   const at = process.argv.indexOf('--only');
-  if (at === -1) return undefined;
-  const names = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
-  if (names.length === 0) throw new Error('[history:pictures] --only takes example names separated by commas.');
-  return names;
+  if (at !== -1) {
+    const names = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+    if (names.length === 0) throw new Error('[history:pictures] --only takes example names separated by commas.');
+    for (const name of names) {
+      if (!sources.has(name)) throw new Error(`[history:pictures] --only names ${name}, which examples/charts/ lacks.`);
+    }
+    return { only: names, why: `drawing the examples --only names: ${names.join(', ')}` };
+  }
+  if (process.argv.includes('--all')) return { only: undefined, why: 'drawing every example (--all)' };
+  if (!existsSync(PICTURES_FILE)) return { only: undefined, why: `drawing every example: no ${PICTURES_FILE} yet` };
+  const previous = readPictures();
+  const pairsOf = (list: { slug: string; pairs: { from: string; to: string; kind: string }[] }[]) =>
+    JSON.stringify(list.map(({ slug, pairs }) => [slug, pairs.map(({ from, to, kind }) => [from, to, kind])]));
+  const recorded = Object.entries(previous.steps).map(([slug, pairs]) => ({ slug, pairs }));
+  if (pairsOf(recorded) !== pairsOf(steps)) {
+    return { only: undefined, why: "drawing every example: the steps' pairs of releases changed since the last run" };
+  }
+  if (!sameRule(previous.rule)) {
+    return { only: undefined, why: 'drawing every example: the rule (rule.ts) changed since the last run' };
+  }
+  const { changed, missing, orphaned } = staleRecords(previous, sources);
+  const stale = [...changed, ...missing];
+  const parts = [
+    changed.length > 0 && `changed since drawn: ${changed.join(', ')}`,
+    missing.length > 0 && `never drawn: ${missing.join(', ')}`,
+    orphaned.length > 0 && `removed, dropped: ${orphaned.join(', ')}`,
+  ].filter(Boolean);
+  return {
+    only: stale,
+    nothing: parts.length === 0,
+    why:
+      parts.length === 0
+        ? 'every picture is of the examples as they are: nothing to draw'
+        : `drawing ${stale.length} of ${sources.size} examples (${parts.join('; ')})`,
+  };
 }
 
 function rule(): PicturesManifest['rule'] {
@@ -261,11 +310,17 @@ function rule(): PicturesManifest['rule'] {
   };
 }
 
+/** Whether a manifest's rule is the script's (the file's keys are sorted, so each is compared). */
+function sameRule(recorded: PicturesManifest['rule']): boolean {
+  const now = rule();
+  return (Object.keys(now) as (keyof typeof now)[]).every((key) => recorded[key] === now[key]);
+}
+
 /** The committed manifest with the examples of `only` replaced by this run's records of them. */
 function merged(previous: PicturesManifest, fresh: Record<string, PairRecord[]>, only: string[]): PicturesManifest {
   const pairsOf = (steps: Record<string, PairRecord[]>) =>
     JSON.stringify(Object.entries(steps).map(([slug, pairs]) => [slug, pairs.map(({ from, to }) => [from, to])]));
-  if (pairsOf(previous.steps) !== pairsOf(fresh) || JSON.stringify(previous.rule) !== JSON.stringify(rule())) {
+  if (pairsOf(previous.steps) !== pairsOf(fresh) || !sameRule(previous.rule)) {
     throw new Error(
       '[history:pictures] the steps or the rule changed since the manifest was written: run it without --only.',
     );
@@ -327,7 +382,7 @@ function existsIn(file: string): boolean {
   }
 }
 
-function printSummary(manifest: PicturesManifest, started: number): void {
+function printSummary(manifest: PicturesManifest, drawn: number, started: number): void {
   console.log('[history:pictures] step             pair                 compared changed not compiling not drawn');
   for (const [slug, pairs] of Object.entries(manifest.steps)) {
     for (const pair of pairs) {
@@ -339,7 +394,7 @@ function printSummary(manifest: PicturesManifest, started: number): void {
   const files = readdirSync(STATIC_DIR);
   const bytes = files.reduce((sum, file) => sum + readFileSync(path.join(STATIC_DIR, file)).length, 0);
   console.log(
-    `[history:pictures] ${files.length} pictures, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${PICTURES_STATIC}; wrote ${path.relative(root, PICTURES_FILE)} in ${seconds(started)}`,
+    `[history:pictures] drew ${drawn} examples; ${files.length} pictures, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${PICTURES_STATIC}; wrote ${path.relative(root, PICTURES_FILE)}; took ${seconds(started)}`,
   );
 }
 

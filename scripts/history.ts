@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { extractSurface } from '../src/plugins/content/api-history/extractSurface';
 import { buildHistory, HISTORY_FILE, serialize } from '../src/plugins/content/api-history/historyFile';
 import type { Surface } from '../src/plugins/content/api-history/types';
+import { addMissingDependencies } from './releaseDependencies';
 import { PACKAGE, publishedVersions, root, tarball, unpack, unpackFolder, writeWhole } from './releases';
 
 const FIRST_MAJOR = 60;
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
     const surfaces: { version: string; surface: Surface }[] = [];
     for (const version of versions) {
       const started = Date.now();
-      const surface = extractSurface(unpack(tarball(version), path.join(unpacked, version)));
+      const packageDir = unpack(tarball(version), path.join(unpacked, version));
+      const added = addMissingDependencies(packageDir);
+      if (added.length > 0) console.log(`[history] ${version}: added what the site lacks, ${added.join(' ')}`);
+      const surface = extractSurface(packageDir);
       surfaces.push({ version, surface });
       const { specs, parameters } = surface.appliedDefaults;
       console.log(

@@ -59,9 +59,15 @@ export function unpackFolder(): string {
  */
 export function unpack(file: string, dir: string): string {
   const packageDir = path.join(dir, 'node_modules', '@elastic', 'charts');
-  mkdirSync(packageDir, { recursive: true });
+  untar(file, packageDir);
+  return packageDir;
+}
+
+/** Unpacks an npm tarball (whose files are under `package/`) into `target`. */
+export function untar(file: string, target: string): void {
+  mkdirSync(target, { recursive: true });
   try {
-    run('tar', ['-xzf', file, '-C', packageDir, '--strip-components=1'], root);
+    run('tar', ['-xzf', file, '-C', target, '--strip-components=1'], root);
   } catch (cause) {
     throw new Error(
       `[releases] cannot unpack ${path.relative(root, file)}; delete it so the next run packs it again.`,
@@ -70,7 +76,6 @@ export function unpack(file: string, dir: string): string {
       },
     );
   }
-  return packageDir;
 }
 
 /** Writes beside, then moves: an interrupted run leaves the committed file whole. */
@@ -80,7 +85,7 @@ export function writeWhole(file: string, text: string): void {
   renameSync(partial, file);
 }
 
-function run(command: string, args: string[], cwd: string): string {
+export function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw new Error(`[releases] ${command} did not start: ${result.error.message}`);
   if (result.status !== 0) {

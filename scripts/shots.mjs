@@ -5,7 +5,7 @@
 //
 //   npm run shots                          everything (about 340 pictures)
 //   npm run shots -- --only bullet,heatmap  these examples and no main page
-//   npm run shots -- --pages                the main pages only
+//   npm run shots -- --pages                the main pages and every docs page's first screen only
 //   npm run shots -- --base http://127.0.0.1:3000
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -20,14 +20,25 @@ const OUT = path.join(root, 'shots');
 /** Pages a reader meets first, each taken as its first screen and, when `full`, whole (up to 6,000 px). */
 const MAIN_PAGES = [
   { name: 'home', route: '/', full: true },
-  { name: 'getting-started', route: '/docs/docs', full: false },
   { name: 'gallery', route: '/examples/examples', full: true },
-  { name: 'guide-tooltips', route: '/docs/tooltips', full: false },
   { name: 'settings-props', route: '/api/specs/global/Settings#props', full: false },
   { name: 'partition-props', route: '/api/specs/Partition#props', full: false },
   { name: 'all-types', route: '/all-types/', full: false },
   { name: 'not-found', route: '/no-such-page', full: false },
 ];
+/**
+ * Every hand-written docs page, its first screen: each opens with a chart (tests/firstChart.spec.ts), which is what a
+ * reader sees first. `docs/recipes/live-data.mdx` is `page-docs-recipes-live-data-…`.
+ */
+/** @param {string} dir  @param {string} prefix  @returns {{ name: string, route: string, full: boolean }[]} */
+function docsPages(dir = path.join(root, 'docs'), prefix = '/docs') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return docsPages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (!entry.name.endsWith('.mdx')) return [];
+    const route = `${prefix}/${entry.name.replace(/\.mdx$/, '')}`;
+    return [{ name: route.slice(1).replaceAll('/', '-'), route, full: false }];
+  });
+}
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
@@ -48,7 +59,7 @@ const examples = values.pages ? [] : values.only ? values.only.split(',') : allE
 for (const name of examples) {
   if (!allExamples.includes(name)) throw new Error(`--only: there is no example "${name}" in examples/charts/.`);
 }
-const pages = values.only ? [] : MAIN_PAGES;
+const pages = values.only ? [] : [...MAIN_PAGES, ...docsPages()];
 
 /** Starts `docusaurus serve` on the build and resolves with its address once it answers. */
 async function serveBuild() {

@@ -220,6 +220,41 @@ async function rect(locator: Locator) {
 /** The chart box of `figure`: its first div, above (or beside) the code. */
 const chartBox = (figure: Locator) => figure.locator(':scope > div').first();
 
+/** The example's toolbar buttons (Edit or Done, Reset, Copy link, Download project, Open in StackBlitz). */
+const toolbar = (figure: Locator) => figure.locator('[role="group"][aria-label$=": code"]');
+
+/**
+ * Scrolls the page from the example's top down the editor, a third of the window at a time, until the
+ * editor's end is on screen, as a reader scrolling down the code would. At each step every button of
+ * the toolbar is on screen and uncovered: the element at its centre is the button (elementFromPoint),
+ * not the chart stuck above it, nor the navbar.
+ */
+async function expectToolbarUncoveredWhileScrolling(page: Page, figure: Locator) {
+  const editor = figure.locator('.cm-editor');
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  await figure.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  for (let step = 0; step < 60; step += 1) {
+    const covered = await toolbar(figure)
+      .locator('button')
+      .evaluateAll((buttons) =>
+        buttons.flatMap((button) => {
+          const box = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && button.contains(hit)
+            ? []
+            : [`${button.textContent} at y = ${Math.round(box.top)}: ${hit ? `under ${hit.tagName}` : 'off screen'}`];
+        }),
+      );
+    expect(covered, `buttons not clickable at scroll position ${await page.evaluate(() => window.scrollY)}`).toEqual(
+      [],
+    );
+    const left = (await rect(editor)).bottom - viewport.height;
+    if (left <= 0) return;
+    await page.evaluate((by) => window.scrollBy(0, by), Math.min(left + 20, Math.round(viewport.height / 3)));
+  }
+  throw new Error("the editor's end did not come on screen in 60 steps");
+}
+
 /**
  * Scrolls the page down until the end of the editor is on screen, as a reader scrolling down the
  * code would, and checks that the chart is still on screen, below the navbar.
@@ -257,34 +292,48 @@ async function expectChartInViewAtEditorEnd(page: Page, figure: Locator) {
   const cursor = figure.locator('.cm-cursor').first();
   await expect(cursor).toBeInViewport();
   await expectChartInView();
-  if (!beside)
+  if (!beside) {
     expect((await rect(cursor)).top, 'the cursor is not behind the chart').toBeGreaterThanOrEqual(chart.bottom);
+    const buttons = await rect(toolbar(figure));
+    expect((await rect(cursor)).top, 'nor behind the toolbar').toBeGreaterThanOrEqual(buttons.bottom);
+  }
   return { chart, editor: await rect(editor) };
 }
 
 /** A long example: 134 lines, taller than two screens in the editor at any width. */
 const LONG = { page: '/examples/tooltip-actions', name: 'tooltip-actions' };
 
-test.describe('the chart stays in view while the code is edited', () => {
-  test('at 1280 × 800 (a column of 703 px beside the table of contents): stacked, the chart stuck under the navbar', async ({
+test.describe('the chart and the toolbar stay in view while the code is edited, the toolbar uncovered', () => {
+  test('at 1280 × 800 (a column of 703 px beside the table of contents): stacked, the chart stuck under the navbar and the toolbar under the chart', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(LONG.page);
     const figure = exampleFigure(page, LONG.name);
     await openEditor(figure);
+    await expectToolbarUncoveredWhileScrolling(page, figure);
     const { chart, editor } = await expectChartInViewAtEditorEnd(page, figure);
     expect(chart.right, 'the chart is above the editor, not beside it').toBeGreaterThan(editor.left);
     // The chart box keeps its height (the page's 360 px, an 8 px margin and a 1 px border around it) while it sticks.
     expect(chart.bottom - chart.top).toBeCloseTo(378, 0);
   });
 
+  test('on a guide at 1280 × 800, stacked: the same', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/docs/tooltips');
+    const figure = exampleFigure(page, LONG.name);
+    await openEditor(figure);
+    await expectToolbarUncoveredWhileScrolling(page, figure);
+    await expectChartInViewAtEditorEnd(page, figure);
+  });
+
   test.describe('on a 390 × 844 phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    test('stacked, the chart stuck under the navbar', async ({ page }) => {
+    test('stacked, the chart stuck under the navbar and the toolbar under the chart', async ({ page }) => {
       await page.goto(LONG.page);
       const figure = exampleFigure(page, LONG.name);
       await openEditor(figure);
+      await expectToolbarUncoveredWhileScrolling(page, figure);
       await expectChartInViewAtEditorEnd(page, figure);
     });
   });
@@ -299,47 +348,151 @@ test.describe('the chart stays in view while the code is edited', () => {
     const opened = { chart: await rect(chartBox(figure)), editor: await rect(figure.locator('.cm-editor')) };
     expect(opened.chart.right, 'the chart is left of the editor').toBeLessThanOrEqual(opened.editor.left);
     expect(opened.chart.bottom, 'level with the editor').toBeGreaterThan(opened.editor.top);
+    await expectToolbarUncoveredWhileScrolling(page, figure);
     await expectChartInViewAtEditorEnd(page, figure);
     // Done: the published layout again, the chart above the code.
-    await figure.getByRole('button', { name: /^Done/ }).click();
+    await figure.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(figure.locator('pre code')).toBeVisible();
     const closed = { chart: await rect(chartBox(figure)), code: await rect(figure.locator('pre')) };
     expect(closed.chart.bottom).toBeLessThanOrEqual(closed.code.top);
   });
 });
 
-test('Done shows the code block and the published chart again, with the focus on Edit; the types line shows while editing only', async ({
+/**
+ * Types `lines` new lines at the end of the example's code, as a reader adding to it, and checks that
+ * the line typed is in view: uncovered (the element at its text's middle is the line, not the navbar,
+ * the chart or the toolbar stuck above the editor), and with at least one more line of the visual
+ * viewport (what an on-screen keyboard leaves of the window) below it.
+ */
+async function expectTypedLineInView(page: Page, figure: Locator, lines: number) {
+  await editorContent(figure).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  for (let line = 1; line <= lines; line += 1) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText(`// a line of mine, ${line}`);
+  }
+  const typed = figure.locator('.cm-activeLine');
+  await expect(typed).toHaveText(`// a line of mine, ${lines}`);
+  // CodeMirror scrolls the cursor into view in its next measure (an animation frame).
+  await expect
+    .poll(
+      () =>
+        typed.evaluate((line) => {
+          const box = line.getBoundingClientRect();
+          const viewport = window.visualViewport;
+          const top = viewport?.offsetTop ?? 0;
+          const bottom = top + (viewport?.height ?? window.innerHeight);
+          const hit = document.elementFromPoint(box.left + 20, (box.top + box.bottom) / 2);
+          return [
+            ...(box.top < top ? ['above the visual viewport'] : []),
+            ...(box.bottom + box.height > bottom
+              ? [`${Math.round(bottom - box.bottom)} px above its bottom edge`]
+              : []),
+            ...(hit !== null && line.contains(hit) ? [] : [`covered by ${hit?.tagName ?? 'nothing'}`]),
+          ];
+        }),
+      'the line typed, uncovered, in the visual viewport with a line to spare below it',
+    )
+    .toEqual([]);
+}
+
+test.describe('on a 390 × 844 phone, the line being typed stays in view', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('new lines at the end of a long example, with the chart and toolbar stuck above', async ({ page }) => {
+    await page.goto(LONG.page);
+    const figure = exampleFigure(page, LONG.name);
+    await openEditor(figure);
+    await expectTypedLineInView(page, figure, 8);
+    // The chart and the toolbar stuck above the line, not scrolled away.
+    await expect(chartBox(figure)).toBeInViewport();
+    await expect(toolbar(figure)).toBeInViewport();
+  });
+
+  test('with the visual viewport shortened to 422 px, as an on-screen keyboard leaves it: the chart and toolbar stop sticking, and new lines stay above its edge', async ({
+    page,
+  }) => {
+    await page.goto(LONG.page);
+    const figure = exampleFigure(page, LONG.name);
+    await openEditor(figure);
+    await expect(chartBox(figure)).toHaveCSS('position', 'sticky');
+    // Chromium emulates no on-screen keyboard. Zoomed in twice, the visual viewport is 422 px tall and
+    // the layout viewport still 844, which is what a keyboard of 422 px does to them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 2 });
+    await expect
+      .poll(() => page.evaluate(() => [window.visualViewport?.height, window.innerHeight]))
+      .toEqual([422, 844]);
+    // Stuck, the chart and the toolbar would take all of it.
+    await expect(chartBox(figure)).not.toHaveCSS('position', 'sticky');
+    await expectTypedLineInView(page, figure, 8);
+  });
+});
+
+test('Done keeps the edits: the code block shows the edited code under the edited chart, Edit goes on with them, Reset brings back the published example', async ({
   page,
 }) => {
   await page.goto(PAGE);
   const figure = exampleFigure(page, NAME);
   const typesLine = figure.getByText('Types are not checked here: the code is compiled with sucrase');
+  const codeBlock = figure.locator('pre code');
+  const reset = figure.getByRole('button', { name: 'Reset', exact: true });
   await expect(typesLine).toHaveCount(0);
   await openEditor(figure);
   await expect(typesLine).toBeVisible();
   await replaceInEditor(figure, "'db-1'", "'cache-9'");
   await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'cache-9']);
 
-  const done = figure.getByRole('button', { name: 'Done: close the editor and drop your edits' });
+  const done = figure.getByRole('button', { name: 'Done', exact: true });
   await done.focus();
   await page.keyboard.press('Enter');
   await expect(figure.locator('.cm-editor')).toHaveCount(0);
-  await expect(figure.locator('pre code')).toContainText("const HOSTS = ['web-1', 'web-2', 'db-1'];");
+  await expect(typesLine).toHaveCount(0);
+  // The reader's code and chart, said to be theirs, with the way back beside Edit.
+  await expect(codeBlock).toContainText("const HOSTS = ['web-1', 'web-2', 'cache-9'];");
+  await expect(codeBlock).not.toContainText("'db-1'");
+  await expect(figure.getByText('examples/charts/line-series.tsx, edited')).toBeVisible();
+  await expect(figure.getByRole('status')).toHaveText(
+    'Your edits are kept: Edit goes on with them, Reset brings back the published example.',
+  );
+  await expectChartsDrawn(figure);
+  await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'cache-9']);
+  await expect(reset).toBeVisible();
+  await expect(figure.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
+
+  // Edit goes on from the edits.
+  await page.keyboard.press('Enter');
+  await expect(editorContent(figure)).toContainText("'cache-9'");
+  await expect(editorContent(figure)).not.toContainText("'db-1'");
+  await done.click();
+  await expect(codeBlock).toContainText("'cache-9'");
+
+  // Reset, with the editor closed: the example as published, and Reset gone with the edits.
+  await reset.click();
+  await expect(codeBlock).toContainText("const HOSTS = ['web-1', 'web-2', 'db-1'];");
+  await expect(figure.getByText('examples/charts/line-series.tsx', { exact: true })).toBeVisible();
   await expect(legend(figure)).toHaveText(['web-1', 'web-2', 'db-1']);
   await expectChartsDrawn(figure);
-  await expect(typesLine).toHaveCount(0);
+  await expect(reset).toHaveCount(0);
   await expect(figure.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
-  // The edits are dropped: Edit opens the published code.
-  await page.keyboard.press('Enter');
-  await expect(editorContent(figure)).toContainText("'db-1'");
-  await expect(editorContent(figure)).not.toContainText('cache-9');
+});
+
+test('Done with nothing changed shows the example as published, with no Reset', async ({ page }) => {
+  await page.goto(PAGE);
+  const figure = exampleFigure(page, NAME);
+  await openEditor(figure);
+  await figure.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(figure.locator('.cm-editor')).toHaveCount(0);
+  await expect(figure.locator('pre code')).toContainText("const HOSTS = ['web-1', 'web-2', 'db-1'];");
+  await expect(figure.getByRole('button', { name: 'Reset', exact: true })).toHaveCount(0);
+  await expect(figure.getByRole('status')).toHaveText('');
 });
 
 /** The fragment of a link that opens `name` with `source` in the editor, as Copy link writes it. */
 const sharedHash = (name: string, source: string) =>
   `#edit=${name}.${deflateRawSync(Buffer.from(source, 'utf8')).toString('base64url')}`;
 
-test.describe('a shared link lands with the example below the navbar; Done takes the edit out of the address', () => {
+test.describe('a shared link lands with the example below the navbar; Done keeps its edit, Reset takes it out of the address', () => {
   const source = readFileSync(path.join(__dirname, '..', 'examples', 'charts', 'tooltip-actions.tsx'), 'utf8');
   const edited = source.replace("'checkout'", "'payments-x'");
   const cases = [
@@ -367,12 +520,13 @@ test.describe('a shared link lands with the example below the navbar; Done takes
       expect((await rect(landed)).top, 'at the top of the window, not below it').toBeLessThan(navbarBottom + 40);
       await expect(chartBox(figure)).toBeInViewport();
 
-      await figure.getByRole('button', { name: /^Done/ }).click();
+      const withEdit = page.url();
+      await figure.getByRole('button', { name: 'Done', exact: true }).click();
       await expect(figure.locator('.cm-editor')).toHaveCount(0);
-      expect(page.url()).toBe(new URL(route, page.url()).href);
-      // The published chart again.
-      await expect(legend(figure).filter({ hasText: 'checkout' })).toHaveCount(1);
-      await expect(legend(figure).filter({ hasText: 'payments-x' })).toHaveCount(0);
+      // The shared edit stays, in the chart, the code and the address.
+      await expect(legend(figure).filter({ hasText: 'payments-x' })).toHaveCount(1);
+      await expect(figure.locator('pre code')).toContainText("'payments-x'");
+      expect(page.url()).toBe(withEdit);
       if (route.startsWith('/docs/')) {
         // The guide's source is folded again, as before the link opened it.
         await expect(figure.locator('summary')).toHaveText(/^Show the source \(\d+ lines\)$/, { useInnerText: true });
@@ -380,6 +534,13 @@ test.describe('a shared link lands with the example below the navbar; Done takes
       } else {
         await expect(figure.locator('pre code')).toBeVisible();
       }
+
+      // Reset: the published chart and code again, and the address without the edit.
+      await figure.getByRole('button', { name: 'Reset', exact: true }).click();
+      await expect(legend(figure).filter({ hasText: 'checkout' })).toHaveCount(1);
+      await expect(legend(figure).filter({ hasText: 'payments-x' })).toHaveCount(0);
+      await expect(figure.locator('pre code')).toContainText("'checkout'");
+      await expect.poll(() => page.url()).toBe(new URL(route, page.url()).href);
     });
   }
 });

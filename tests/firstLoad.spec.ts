@@ -46,8 +46,14 @@ import { scriptsBeforeLoad } from './network';
  * categories with the descriptions their index cards show: measured 131.3, 156.7 and 157.2 KB. The budgets
  * came down to those figures with about 1 KB of headroom.
  */
+/**
+ * The gallery (issue 45): 160.4 KB measured with its live previews (whose chart code came after the load
+ * event), 160.3 with pictures in their place. Its budget is the first figure: a gallery of pictures is to
+ * load no more than the live one did.
+ */
 const BUDGETS_KB: Record<string, number> = {
   '/': 132.5,
+  '/examples/examples': 160.4,
   '/api/specs/types/Spec': 158,
   '/all-types/interfaces/SettingsSpec': 158.5,
 };

@@ -50,3 +50,20 @@ test('Getting started draws its first chart live, with the code that draws it op
   await expect(code).toContainText("yAccessors={['visits']}");
   await expect(figure.getByRole('button', { name: 'Download project' })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the install command shows whole at ${viewport.width} px, with nothing to scroll sideways`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/docs/docs');
+    const code = page.locator('pre.language-bash code').filter({ hasText: 'npm install @elastic/charts@73.2.1' });
+    await expect(code).toContainText('moment-timezone@0.5');
+    const { scrollWidth, clientWidth } = await code.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth, 'the command fits its block').toBeLessThanOrEqual(clientWidth);
+  });
+}

@@ -1,15 +1,18 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { CHART_GUIDES } from '../src/sidebars/chartGuides';
 import { GUIDES } from '../src/sidebars/guides';
+import { RECIPES } from '../src/sidebars/recipes';
 
 /**
- * The ten guides are the site's teaching, and a first visit should not need the docs sidebar to find
- * them: the home page and Getting started list each one, with a line on what it teaches.
+ * The guides are the site's teaching, and a first visit should not need the docs sidebar to find them: the home
+ * page and Getting started list each one, with a line on what it teaches; the home page lists the chart-type guides
+ * and the recipes beside them. That each link reads as its page's title is a unit test (tests/unit/pageLists.test.ts).
  */
-async function expectEveryGuideListed(page: Page, route: string) {
+async function expectEveryGuideListed(page: Page, route: string, ids: readonly string[] = GUIDES) {
   await page.goto(route);
   const main = page.locator('main');
-  for (const id of GUIDES) {
+  for (const id of ids) {
     const link = main.locator(`li:has(> a[href="/docs/${id}"])`);
     await expect(link, `${route} lists /docs/${id}`).toHaveCount(1);
     await expect(link).toBeVisible();
@@ -22,23 +25,14 @@ async function expectEveryGuideListed(page: Page, route: string) {
   }
 }
 
-test('the home page lists every guide with what it teaches', async ({ page }) => {
-  await expectEveryGuideListed(page, '/');
+test('the home page lists every guide, chart-type guide and recipe with what it teaches', async ({ page }) => {
+  await expectEveryGuideListed(page, '/', [...GUIDES, ...CHART_GUIDES, ...RECIPES]);
+  for (const name of ['Guides', 'Chart types', 'Recipes']) {
+    await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+  }
 });
 
 test('Getting started lists every guide with what it teaches', async ({ page }) => {
   await expectEveryGuideListed(page, '/docs/docs');
   await expect(page.getByRole('heading', { level: 2, name: 'Guides' })).toBeVisible();
-});
-
-test("each guide's link reads as the guide's own title", async ({ page }) => {
-  await page.goto('/docs/docs');
-  const titles = new Map<string, string>();
-  for (const id of GUIDES) {
-    titles.set(id, (await page.locator(`main li > a[href="/docs/${id}"]`).innerText()).trim());
-  }
-  for (const [id, title] of titles) {
-    await page.goto(`/docs/${id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  }
 });

@@ -14,8 +14,24 @@ export const EXAMPLES = readdirSync(path.join(ROOT, 'examples', 'charts'))
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => path.basename(file, '.tsx'));
 export const EXAMPLE_PAGES = EXAMPLES.map((name) => `/examples/${name}`);
-/** The gallery: examples.spec.ts visits it once per width, its axe and legibility checks on those visits. */
+/** The gallery: gallery.spec.ts visits it, with axe in light and dark mode. */
 export const GALLERY = '/examples/examples';
+
+/**
+ * Every hand-written page of the docs instance: Getting started, the guides, the chart-type guides, the recipes,
+ * troubleshooting and the upgrading index. A page's route is its path under `docs/` (`docs/recipes/x.mdx` is
+ * `/docs/recipes/x`). Each opens with a chart (tests/build/showFirst.spec.ts, tests/firstChart.spec.ts).
+ */
+export const DOCS_PAGES = filesUnder(path.join(ROOT, 'docs'), '.mdx')
+  .filter((file) => path.dirname(file) !== path.join(ROOT, 'docs', 'upgrading'))
+  .map((file) => `/docs/${path.relative(path.join(ROOT, 'docs'), file).replace(/\.mdx$/, '')}`);
+
+/**
+ * What counts as a docs page's chart for the show-first rule (tests/build/showFirst.spec.ts,
+ * tests/firstChart.spec.ts): a live example's figure (`ChartExample`), or a figure of an example's pictures as two
+ * releases draw it (the upgrading index's `OpeningPicture`, whose subject is what a chart draws across releases).
+ */
+export const CHART_ATTRIBUTES = ['data-chart-example', 'data-chart-picture'] as const;
 
 /** Every third page the contract names in the generated reference, and one page of each other kind. */
 const GENERATED_SAMPLE = [
@@ -26,12 +42,12 @@ const GENERATED_SAMPLE = [
 ];
 /**
  * Hand-written pages the contract does not name: the guides and recipes, and API pages of specs and components
- * added since. A page's route is its path under its folder (`docs/recipes/x.mdx` is `/docs/recipes/x`).
+ * added since. A page's route is its path under its folder (`docs/recipes/x.mdx` is `/docs/recipes/x`). The
+ * upgrade steps in `docs/upgrading/`, which the build writes, are not among them: UPGRADE_PAGES names the one
+ * axe visits, and the crawl loads the rest.
  */
 const MORE_PAGES = [
-  ...filesUnder(path.join(ROOT, 'docs'), '.mdx').map(
-    (file) => `/docs/${path.relative(path.join(ROOT, 'docs'), file).replace(/\.mdx$/, '')}`,
-  ),
+  ...DOCS_PAGES,
   ...filesUnder(path.join(ROOT, 'api', 'api'), '.mdx').map(
     (file) => `/${path.relative(path.join(ROOT, 'api'), file).replace(/\.mdx$/, '')}`,
   ),
@@ -39,14 +55,14 @@ const MORE_PAGES = [
 
 /**
  * The upgrade pages axe visits: the index (`docs/upgrading.mdx`, with its chooser) and the longest step
- * page, a route of src/plugins/content/upgrade-pages laid out by its own component; the crawl loads the
+ * page, a doc that src/plugins/content/upgrade-pages writes into `docs/upgrading/`; the crawl loads the
  * other steps.
  */
 export const UPGRADE_PAGES = ['/docs/upgrading', '/docs/upgrading/from-70-to-71'];
 
 /**
- * The pages a11y.spec.ts visits with axe, each with its charts drawn: every page but the examples and
- * the gallery, which examples.spec.ts visits with axe.
+ * The pages a11y.spec.ts visits with axe, each with its charts drawn: every page but the examples, which
+ * examples.spec.ts visits with axe, and the gallery, which gallery.spec.ts does.
  */
 export const A11Y_ROUTES = [
   ...new Set(['/', ...HAND_WRITTEN_ROUTES, ...MORE_PAGES, ...UPGRADE_PAGES, '/category/specs', ...GENERATED_SAMPLE]),
@@ -68,7 +84,7 @@ export const CODE_PAGES = ['/docs/docs', '/examples/line-series'];
  * The pages a11y.spec.ts opens in dark mode, one of each kind (the dark theme's CSS is the same for
  * every page of a kind): the home page, a guide with live examples, Getting started with its code, a
  * spec page with its props table and example, an example page, a category index, a page and the
- * index of the generated reference, and an upgrade step (the gallery's dark visit is examples.spec.ts's).
+ * index of the generated reference, and an upgrade step (the gallery's dark visit is gallery.spec.ts's).
  */
 export const DARK_FIRST_VISITS = [
   '/',

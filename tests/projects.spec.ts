@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync, strFromU8 } from 'fflate';
+import { YOUR_VERSION_KEY } from '../src/components/PropsTable/savedVersion';
 import { exampleFigure, openEditor, replaceInEditor } from './editor';
 import { test, expect } from './fixtures';
 
@@ -111,6 +112,30 @@ test.describe('downloaded projects', () => {
     );
     await buildProject(files);
   });
+});
+
+test("a project pinned for a reader's version pins only a release the compile matrix checked the example against", async ({
+  page,
+}) => {
+  // The oracle is the committed matrix itself (not the build's compatibility.json the page reads).
+  const matrix = JSON.parse(
+    await readFile(path.join(ROOT, 'src', 'plugins', 'content', 'api-history', 'compile-matrix.json'), 'utf8'),
+  ) as { releases: Record<string, string>; examples: Record<string, { majors: Record<string, true | string> }> };
+  const checked = (example: string, version: string) => {
+    const major = version.split('.')[0] ?? '';
+    return matrix.releases[major] === version && matrix.examples[example]?.majors[major] === true;
+  };
+  await page.goto('/examples/legend');
+  const figure = exampleFigure(page, 'legend');
+  for (const saved of ['71.0.0', '71.4.0', '71.9.0', '70.0.1', '73.0.1']) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [YOUR_VERSION_KEY, saved] as const);
+    const files = await downloadZip(figure);
+    const pkg = JSON.parse(files['elastic-charts-legend/package.json'] ?? '{}') as {
+      dependencies: Record<string, string>;
+    };
+    const pinned = pkg.dependencies['@elastic/charts'] ?? '';
+    expect(checked('legend', pinned), `${saved} pinned ${pinned}`).toBe(true);
+  }
 });
 
 test('Open in StackBlitz posts the same project to StackBlitz in a new tab, without opener or referrer', async ({

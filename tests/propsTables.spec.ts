@@ -1,49 +1,12 @@
 import { test, expect } from './fixtures';
 import { searchBox, searchResults } from './locators';
-import { LibraryProps } from './libraryProps';
-import { HAND_WRITTEN_ROUTES } from './routes';
 
 /**
- * The API pages of the route contract, and those added since for the specs and components it did
- * not name. (The tooltip building blocks take unions of prop forms, whose props the compiler lists
- * only where all forms share them: tests/build/componentTables.spec.ts checks those tables per form.)
+ * The props tables as a reader uses them in Chromium: links, badges, anchors, search and the layout at three
+ * widths. What needs no browser (the drift test of each table's rows against the library, every row's
+ * description, the "In use" cap, the version picker or its "no change" line) reads the built HTML in Node:
+ * tests/build/propsTableRows.spec.ts.
  */
-const API_ROUTES = [
-  ...HAND_WRITTEN_ROUTES.filter((route) => route.startsWith('/api/')),
-  '/api/specs/Flame',
-  '/api/specs/Timeslip',
-  '/api/components/Meter',
-];
-
-let library: LibraryProps;
-test.beforeAll(() => {
-  library = new LibraryProps();
-});
-
-test.describe('props tables match the library (drift test)', () => {
-  for (const route of API_ROUTES) {
-    test(`${route} shows exactly the props the library declares`, async ({ page }) => {
-      await page.goto(route);
-      const tables = page.locator('[data-props-of]');
-      expect(await tables.count(), 'a generated table on the page').toBeGreaterThan(0);
-      for (const tableElement of await tables.all()) {
-        const name = (await tableElement.getAttribute('data-props-of')) ?? '';
-        const kind = await tableElement.getAttribute('data-props-kind');
-        const shown = (await tableElement.getByRole('heading', { level: 3 }).allInnerTexts())
-          .map((t) => t.trim())
-          .sort();
-        const declared = kind === 'component' ? library.componentProps(name) : library.typeMembers(name);
-        if (await tableElement.getAttribute('data-props-subset')) {
-          expect(shown.length).toBeGreaterThan(0);
-          expect(declared, `${name} still declares the rows this page picks`).toEqual(expect.arrayContaining(shown));
-        } else {
-          expect(shown, `${name}: table rows vs TypeScript`).toEqual(declared);
-        }
-      }
-    });
-  }
-});
-
 test.describe('props table on a page', () => {
   test('a row shows the type linked to the reference, required or optional, default and description', async ({
     page,
@@ -96,6 +59,28 @@ test.describe('props table on a page', () => {
     const toc = page.locator('.table-of-contents');
     await expect(toc.getByRole('link', { name: 'Props', exact: true })).toBeVisible();
     await expect(toc.getByRole('link', { name: 'yAccessors' })).toHaveCount(0);
+  });
+
+  test('"and N more" shows every example that sets the prop, from the keyboard too, and folds them again', async ({
+    page,
+  }) => {
+    await page.goto('/api/specs/global/Settings');
+    // The button works once React has hydrated the page (the server's HTML holds the first five links and the button).
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const line = page.locator('[data-props-of="Settings"] tr:has(#prop-baseTheme) [data-prop-examples]');
+    const count = Number(await line.getAttribute('data-prop-examples'));
+    expect(count).toBeGreaterThan(5);
+    await expect(line.getByRole('link')).toHaveCount(5);
+    const more = line.getByRole('button', { name: `and ${count - 5} more` });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(line.getByRole('link')).toHaveCount(count);
+    const fewer = line.getByRole('button', { name: 'show fewer' });
+    await expect(fewer).toBeFocused();
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await fewer.click();
+    await expect(line.getByRole('link')).toHaveCount(5);
   });
 
   test('search finds a prop and lands on its row', async ({ page }) => {

@@ -17,6 +17,10 @@ test.describe('route contract', () => {
 test.describe('generated reference', () => {
   test('the index lists every export with a one-line summary beside its name', async ({ page }) => {
     await page.goto('/all-types/');
+    // It opens with what the reference is and how to use it (src/plugins/content/typedoc/referenceIntro.md), not
+    // with the first table's first row.
+    await expect(page.locator('main article p').first()).toContainText('Every export of @elastic/charts 73.2.1');
+    await expect(page.locator('main article p').first()).not.toContainText('contextTypes');
     const rows = page.locator('main table tbody tr');
     expect(await rows.count()).toBeGreaterThan(500);
     const cells = await rows.evaluateAll((trs) =>

@@ -37,6 +37,53 @@ test.describe('search box', () => {
     await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
   });
 
+  test('what a reader types before the index is in stays in the box and is answered once it is', async ({ page }) => {
+    const release = await holdRequests(page, INDEX_FILES);
+    // The worker asks for the index once the page has loaded and hydrated.
+    const asked = page.waitForRequest(INDEX_FILES);
+    await page.goto('/docs/docs');
+    await asked;
+    const box = searchBox(page);
+    await expect(box).toBeDisabled();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('LineSerie');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('es');
+    // Still loading: the box shows the text, as the specification's disabled box with its placeholder.
+    await expect(box).toHaveValue('LineSeries');
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAttribute('placeholder', 'Loading...');
+    release();
+    await expect(box).toBeEnabled();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('LineSeries');
+    await expect(searchResults(page, '/api/specs/xy/LineSeries', 'LineSeries')).toBeVisible();
+  });
+
+  test('a press on the loading box takes the keys typed next; Escape or a press elsewhere gives them back to the page', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, INDEX_FILES);
+    const asked = page.waitForRequest(INDEX_FILES);
+    await page.goto('/docs/docs');
+    await asked;
+    const box = searchBox(page);
+    await box.click({ force: true });
+    await page.keyboard.type('tooltip');
+    await expect(box).toHaveValue('tooltip');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+    await box.click({ force: true });
+    await page.keyboard.type('axis');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.type('legend');
+    await expect(box).toHaveValue('');
+    release();
+    await expect(box).toBeEnabled();
+    await expect(box).not.toBeFocused();
+    await expect(searchResults(page)).toHaveCount(0);
+  });
+
   test('the index is fetched only after the page has loaded, so it never delays the first paint', async ({ page }) => {
     // The worker fetches the files; each request is held until the page has said whether its load event had ended.
     const loadEndedAtRequest: boolean[] = [];

@@ -3,13 +3,14 @@ import type { Locator, Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { exampleFigure } from './editor';
 import { test, expect } from './fixtures';
-import { YOUR_VERSION_KEY } from '../src/components/PropsTable/yourVersion';
+import { YOUR_VERSION_KEY } from '../src/components/PropsTable/savedVersion';
 
 /**
  * "Your version" (issue 34): a reader picks the release they use above a props table; every row that
  * release lacks says so, a removed member it still had says so, a type or default that differed then is
- * shown, the choice survives a reload, and a downloaded or StackBlitz project pins that release where the
- * example compiles against it, and says why not where it does not. The picker's code comes on demand.
+ * shown, the choice survives a reload, and a downloaded or StackBlitz project pins a release the compile
+ * matrix checked the example against: that release where it is the reader's, the newest of the reader's
+ * major where theirs was not checked (issue 46, point 5), and says so, or why not. The picker's code comes on demand.
  */
 const row = (page: Page, anchor: string): Locator => page.locator(`tr:has(> td [id="${anchor}"])`);
 
@@ -99,6 +100,21 @@ test('a downloaded project pins your version where the example compiles against 
   const fails = await downloadPin(page, 'legend', '70.1.6');
   expect(fails.pinned).toBe('73.2.1');
   expect(fails.status).toContain('It pins 73.2.1: this example does not compile against 70.1.6, the newest 70.x');
+});
+
+test('a release the matrix did not check pins the newest of its major that the example compiles against, and says so', async ({
+  page,
+}) => {
+  // 71.0.0 lacks LegendLayout, which the legend example imports; the matrix checked 71.9.0, which has it.
+  const legend = await downloadPin(page, 'legend', '71.0.0');
+  expect(legend.pinned).toBe('71.9.0');
+  expect(legend.status).toContain(
+    'It pins 71.9.0, the newest 71.x, which this example type-checks against; your version, 71.0.0, was not checked.',
+  );
+  // 70.0.1 is not 70.1.6, the release the matrix checked for 70.
+  const line = await downloadPin(page, 'line-series', '70.0.1');
+  expect(line.pinned).toBe('70.1.6');
+  expect(line.status).toContain('your version, 70.0.1, was not checked.');
 });
 
 test('a release older than the compile matrix pins the documented one and says so; none chosen, nothing said', async ({

@@ -7,6 +7,7 @@ import { readTypedocProject, type TypedocProject } from '../../src/plugins/conte
 import { indexReflections, type ReflectionIndex } from '../../src/plugins/content/props-tables/reflectionIndex';
 import { renderDefaultTag, renderParts } from '../../src/plugins/content/props-tables/renderComment';
 import { renderType } from '../../src/plugins/content/props-tables/renderType';
+import { FORM_NOTE_TAG } from '../../src/plugins/content/props-tables/typedocJson';
 import type { Segment } from '../../src/plugins/content/props-tables/types';
 import { LibraryProps } from '../libraryProps';
 
@@ -44,6 +45,8 @@ interface Row {
   type: Segment[];
   defaultValue?: Segment[];
   description: Segment[][];
+  /** Which forms of a union the prop belongs to: the made-up tag the row shows before the description. */
+  form?: Segment[];
 }
 
 let project: TypedocProject;
@@ -75,6 +78,7 @@ function rows(name: string): Map<string, Row> {
       const comment = member.comment ?? member.signatures?.[0]?.comment;
       const type = member.type ?? (member.signatures?.length ? { type: 'reflection' as const, declaration: member } : undefined);
       const defaultValue = renderDefaultTag(comment, index);
+      const form = comment?.blockTags?.find((tag) => tag.tag === FORM_NOTE_TAG);
       return [
         member.name,
         {
@@ -83,6 +87,7 @@ function rows(name: string): Map<string, Row> {
           type: renderType(type, index),
           ...(defaultValue && { defaultValue }),
           description: renderParts(comment?.summary, index),
+          ...(form && { form: renderParts(form.content, index).flat() }),
         },
       ];
     }),
@@ -138,34 +143,37 @@ test('Omit<…> & {…}: TooltipTableColorCell has the cell props but children, 
 test('a union of forms: TooltipTable says which props belong to which form', () => {
   const table = rows('TooltipTable');
   expect([...table.keys()]).toEqual(['children', 'className', 'columns', 'gridTemplateColumns', 'items', 'maxHeight', 'onSelect', 'pinned', 'selected']);
-  // Allowed in one form only: optional for the union, required in its form, and the row says so.
+  // Allowed in one form only: optional for the union, required in its form, and the row says so, apart from the
+  // description (the library has none here: the row's is ours, descriptions/tooltipComponents.ts).
   const columns = row('TooltipTable', 'columns');
   expect(columns.required).toBe(false);
-  expect(prose(columns.description)).toBe('Only without children, and then required.');
+  expect(text(columns.form)).toBe('Only without children, and then required.');
+  expect(columns.description).toEqual([]);
   expect(columns.type).toContainEqual({ text: 'TooltipTableColumn', href: '/all-types/type-aliases/TooltipTableColumn' });
-  expect(prose(row('TooltipTable', 'pinned').description)).toBe('Only without children.');
-  // The form note comes first, the library's own comment after it.
+  expect(text(row('TooltipTable', 'pinned').form)).toBe('Only without children.');
+  // The form note is kept apart from the library's own comment.
+  expect(text(row('TooltipTable', 'gridTemplateColumns').form)).toBe('Only with children, and then required.');
   expect(prose(row('TooltipTable', 'gridTemplateColumns').description)).toBe(
-    'Only with children, and then required.\nUsed to define the column widths, otherwise auto-generated',
+    'Used to define the column widths, otherwise auto-generated',
   );
-  expect(prose(row('TooltipTable', 'children').description)).toBe(
+  expect(text(row('TooltipTable', 'children').form)).toBe(
     'Chooses the form of the props. Only with it: gridTemplateColumns. Only without it: columns, items, onSelect, pinned, selected.',
   );
   // In both forms: no note.
-  expect(row('TooltipTable', 'className').description).toEqual([]);
-  expect(row('TooltipTable', 'maxHeight').description).toEqual([]);
+  expect(row('TooltipTable', 'className').form).toBeUndefined();
+  expect(row('TooltipTable', 'maxHeight').form).toBeUndefined();
 });
 
 test('a union resolved by our TypeDoc plugin still gets its form notes: TooltipHeader', () => {
   expect(source('TooltipHeader').propsTypeName).toBe('TooltipHeaderProps');
-  expect(prose(row('TooltipHeader', 'header').description)).toBe('Only without children.');
+  expect(text(row('TooltipHeader', 'header').form)).toBe('Only without children.');
   expect(row('TooltipHeader', 'header').type).toContainEqual({ text: 'PointerValue', href: '/all-types/interfaces/PointerValue' });
   expect(text(row('TooltipHeader', 'header').type)).toBe('PointerValue<D> | null');
 });
 
 test('the table groups: a prop required in its form stays marked as such', () => {
   // TooltipTableBody declares `selected` required without children; the header and footer do not have it.
-  expect(prose(row('TooltipTableBody', 'selected').description)).toBe('Only without children, and then required.');
+  expect(text(row('TooltipTableBody', 'selected').form)).toBe('Only without children, and then required.');
   expect([...rows('TooltipTableHeader').keys()]).toEqual(['children', 'className', 'columns', 'items']);
   expect([...rows('TooltipTableFooter').keys()]).toEqual(['children', 'className', 'columns', 'items']);
 });

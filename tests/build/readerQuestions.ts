@@ -14,9 +14,9 @@ export interface ReaderQuestion {
   /**
    * `task`: how to do something; `symptom`: something looks wrong; `typo`: a misspelt term; `error`: a
    * pasted message the site quotes; `word`: the reader's word for what the site calls otherwise; `prop`:
-   * an exact prop name.
+   * an exact prop name; `version`: a question about a release, a version range or an upgrade.
    */
-  kind: 'task' | 'symptom' | 'typo' | 'error' | 'word' | 'prop';
+  kind: 'task' | 'symptom' | 'typo' | 'error' | 'word' | 'prop' | 'version';
 }
 
 export const READER_QUESTION_SET: ReaderQuestion[] = [
@@ -164,6 +164,8 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
   {
     query: 'shade a maintenance window',
     answers: [
+      '/docs/charts/annotations#which-annotation-for-which-job',
+      '/docs/charts/annotations#rect-annotations',
       '/api/specs/xy/RectAnnotation',
       '/api/specs/xy/RectAnnotation#when-to-use-it',
       '/api/specs/xy/RectAnnotation#prop-dataValues',
@@ -544,8 +546,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/examples/heatmap-time#how-it-works',
       '/examples/heatmap#adapt-it',
       '/api/specs/Heatmap#prop-xScale',
-      '/api/specs/Heatmap#prop-timeZone',
-    ],
+      '/api/specs/Heatmap#prop-timeZone', '/docs/charts/heatmap#time-on-the-x-axis'],
     kind: 'task',
   },
   {
@@ -783,8 +784,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/api/specs/xy/LineAnnotation#in-a-chart',
       '/examples/annotations#how-it-works',
       '/docs/axes-and-scales#setting-it-on-the-axis-domain',
-      '/api/specs/xy/Axis#prop-domain',
-    ],
+      '/api/specs/xy/Axis#prop-domain', '/docs/charts/annotations#annotations-and-the-y-domain', '/docs/charts/annotations#what-to-watch-for'],
     kind: 'symptom',
   },
   {
@@ -938,7 +938,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
   },
   {
     query: 'heatmap empty with a time x axis',
-    answers: ['/examples/heatmap-time', '/examples/heatmap-time#how-it-works'],
+    answers: ['/examples/heatmap-time', '/examples/heatmap-time#how-it-works', '/docs/charts/heatmap#time-on-the-x-axis', '/docs/charts/heatmap#what-to-watch-for'],
     kind: 'symptom',
   },
   {
@@ -976,7 +976,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
   },
   {
     query: 'heatmpa',
-    answers: ['/api/specs/Heatmap', '/examples/heatmap', '/examples/heatmap#how-it-works'],
+    answers: ['/api/specs/Heatmap', '/examples/heatmap', '/examples/heatmap#how-it-works', '/docs/charts/heatmap'],
     kind: 'typo',
   },
   {
@@ -1121,8 +1121,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/examples/metric',
       '/examples/metric#how-it-works',
       '/docs/axes-and-scales#hiding-an-axis',
-      '/api/specs/xy/Axis#when-to-use-it',
-    ],
+      '/api/specs/xy/Axis#when-to-use-it', '/docs/charts/kpis#metric-tiles', '/docs/charts/kpis#context-around-the-number'],
     kind: 'word',
   },
   {
@@ -1132,8 +1131,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/api/specs/Metric#when-to-use-it',
       '/examples/metric',
       '/examples/metric-thresholds',
-      '/examples/bullet-vertical',
-    ],
+      '/examples/bullet-vertical', '/docs/charts/kpis'],
     kind: 'word',
   },
   {
@@ -1153,8 +1151,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/api/specs/xy/LineAnnotation#when-to-use-it',
       '/api/specs/xy/LineAnnotation#prop-domainType',
       '/examples/annotations',
-      '/examples/annotations#how-it-works',
-    ],
+      '/examples/annotations#how-it-works', '/docs/charts/annotations', '/docs/charts/annotations#which-annotation-for-which-job'],
     kind: 'word',
   },
   {
@@ -1325,5 +1322,246 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
       '/docs/exporting-and-testing#knowing-when-a-chart-has-finished-drawing',
     ],
     kind: 'prop',
+  },
+  // Added for issue 47: the recipes, the chart-type guides and the upgrade pages, and the kinds of question the
+  // issue names (no word in common with the answer, a unit, a browser's own error, a version).
+  {
+    query: 'dashboard with 30 charts loads slowly',
+    answers: [
+      '/docs/recipes/many-charts',
+      '/docs/recipes/many-charts#mount-charts-as-they-come-into-view',
+      '/docs/recipes/many-charts#what-each-chart-costs',
+      '/docs/performance',
+    ],
+    kind: 'symptom',
+  },
+  {
+    query: "chart doesn't shrink in css grid",
+    answers: [
+      '/docs/recipes/resizable-layouts',
+      '/docs/recipes/resizable-layouts#let-the-cell-shrink-min-width-0',
+    ],
+    kind: 'symptom',
+  },
+  {
+    query: 'does it work with react 17',
+    answers: [
+      '/docs/docs',
+      '/docs/docs#install-the-package-and-its-peers',
+      '/docs/upgrading/from-72-to-73',
+    ],
+    kind: 'version',
+  },
+  {
+    query: 'bundle size kb',
+    answers: [
+      '/docs/recipes/library-cost',
+      '/docs/recipes/library-cost#the-figures',
+    ],
+    kind: 'word',
+  },
+  {
+    query: 'docs for version 68',
+    answers: [
+      '/docs/upgrading',
+      '/docs/upgrading#reading-the-api-pages-for-your-version',
+      '/docs/upgrading/from-67-to-68',
+      '/docs/upgrading/from-68-to-69',
+    ],
+    kind: 'version',
+  },
+  {
+    query: 'upgrade from 64 to 73',
+    answers: [
+      '/docs/upgrading',
+      '/docs/upgrading/from-64-to-65',
+    ],
+    kind: 'version',
+  },
+  {
+    query: 'Uncaught TypeError: Cannot add property 300, object is not extensible',
+    answers: [
+      '/docs/performance#re-renders-in-react',
+      '/docs/recipes/live-data#append-and-trim',
+    ],
+    kind: 'error',
+  },
+  {
+    query: 'custom domain for xDomain should be defined in Settings',
+    answers: [
+      '/docs/recipes/when-a-chart-throws#what-throws',
+      '/docs/axes-and-scales#the-x-domain-lives-in-settings',
+    ],
+    kind: 'error',
+  },
+  {
+    query: 'push a new point every second',
+    answers: [
+      '/docs/recipes/live-data',
+      '/docs/recipes/live-data#append-and-trim',
+      '/examples/live-data',
+      '/examples/live-data#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'save legend selection in localStorage',
+    answers: [
+      '/docs/recipes/series-visibility',
+      '/docs/recipes/series-visibility#keeping-the-choice-across-a-reload',
+      '/examples/series-visibility-legend',
+      '/examples/series-visibility-legend#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'error boundary around a chart',
+    answers: [
+      '/docs/recipes/when-a-chart-throws',
+      '/docs/recipes/when-a-chart-throws#a-boundary-around-each-chart',
+      '/examples/chart-error-boundary',
+      '/examples/chart-error-boundary#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'chart inside an accordion',
+    answers: [
+      '/docs/recipes/hidden-containers',
+      '/docs/recipes/hidden-containers#accordions-and-details',
+      '/examples/chart-in-collapsible',
+      '/examples/chart-in-collapsible#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'code splitting the charts library',
+    answers: [
+      '/docs/recipes/library-cost',
+      '/docs/recipes/library-cost#loading-the-chart-on-demand',
+      '/examples/chart-lazy-loading',
+      '/examples/chart-lazy-loading#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'heatmap gradient colors',
+    answers: [
+      '/docs/charts/heatmap#colours-bands-not-a-gradient',
+      '/examples/heatmap-gradient',
+      '/examples/heatmap-gradient#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'calendar heatmap by week',
+    answers: [
+      '/docs/charts/heatmap#time-on-the-x-axis',
+      '/examples/heatmap-calendar',
+      '/examples/heatmap-calendar#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'metric with sparkline trend',
+    answers: [
+      '/docs/charts/kpis#metric-tiles',
+      '/docs/charts/kpis#context-around-the-number',
+      '/examples/metric-trend',
+      '/examples/metric-trend#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'bullet graph with target and ranges',
+    answers: [
+      '/docs/charts/kpis#bullet-graphs',
+      '/api/specs/BulletGraph',
+      '/examples/bullet',
+      '/examples/bullet#how-it-works',
+      '/examples/bullet-ranges',
+      '/examples/bullet-ranges#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'treemap or sunburst which one',
+    answers: [
+      '/docs/charts/partition',
+      '/docs/charts/partition#choosing-a-layout',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'panel titles missing in small multiples',
+    answers: [
+      '/docs/charts/small-multiples#titles-axes-and-spacing',
+    ],
+    kind: 'symptom',
+  },
+  {
+    query: 'annotation tooltip shows a timestamp instead of text',
+    answers: [
+      '/docs/charts/annotations#the-annotation-tooltip',
+    ],
+    kind: 'symptom',
+  },
+  {
+    query: 'zoomable time series with timeslip',
+    answers: [
+      '/docs/charts/flame-and-timeslip#timeslip',
+      '/examples/timeslip',
+      '/examples/timeslip#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'what was removed in 72',
+    answers: [
+      '/docs/upgrading/from-71-to-72',
+    ],
+    kind: 'version',
+  },
+  {
+    query: 'stacked bars missing hours',
+    answers: [
+      '/docs/recipes/aggregation-buckets#empty-hours-and-missing-services',
+      '/docs/recipes/aggregation-buckets#an-hour-without-documents',
+      '/docs/recipes/aggregation-buckets#a-service-that-an-hour-does-not-list',
+      '/docs/stacking#missing-points',
+    ],
+    kind: 'symptom',
+  },
+  {
+    query: 'validate axis domain before rendering',
+    answers: [
+      '/docs/recipes/when-a-chart-throws#validate-before-rendering',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'move legend below chart on small screens',
+    answers: [
+      '/docs/recipes/resizable-layouts',
+      '/docs/recipes/resizable-layouts#moving-the-legend-when-the-cell-is-narrow',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'flame graph data format',
+    answers: [
+      '/docs/charts/flame-and-timeslip#the-data-columns-not-rows',
+      '/all-types/interfaces/ColumnarViewModel',
+      '/examples/flame-graph#how-it-works',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'onLegendItemClick to know which series are hidden',
+    answers: [
+      '/docs/recipes/series-visibility#what-the-chart-hides-by-itself',
+      '/api/specs/global/Settings#prop-onLegendItemClick',
+    ],
+    kind: 'task',
   },
 ];

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import lunr from 'lunr';
 import {
   CHART_PLACEHOLDER_TEXT,
   HIDE_SOURCE_TEXT,
   SHOW_SOURCE_TEXT,
 } from '../../src/components/ChartExample/placeholderText';
 import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
+import { loadSearchIndex } from '../../src/plugins/content/search-index/client/loadSearchIndex';
 import { vocabularyOf } from '../../src/plugins/content/search-index/client/queryTerms';
 import { READER_WORDS } from '../../src/plugins/content/search-index/client/readerWords';
 import { propHeadings } from '../../src/plugins/content/search-index/propBoosts';
@@ -34,7 +34,7 @@ const searchDocs = () => (readJson(findSearchFiles(BUILD).searchDocPath) as { se
 /** The URLs the search bar lists for `input`, best first: the worker's own query over the built files. */
 const searchUrls = () => {
   const docs = searchDocs();
-  const index = lunr.Index.load(readJson(findSearchFiles(BUILD).lunrIndexPath) as object);
+  const index = loadSearchIndex(readJson(findSearchFiles(BUILD).lunrIndexPath));
   return (input: string) => findSearchHits(index, docs, input, 30).map((hit) => hit.url);
 };
 
@@ -46,6 +46,8 @@ test.describe('the built search index', () => {
       expect(doc.content, doc.url).not.toContain(SHOW_SOURCE_TEXT);
       expect(doc.content, doc.url).not.toContain(HIDE_SOURCE_TEXT);
       expect(doc.content, doc.url).not.toMatch(/\(\d+ lines\)/);
+      // An example's toolbar.
+      expect(doc.content, doc.url).not.toContain('Open in StackBlitz');
       expect(doc.title, doc.url).not.toContain('\u200b');
     }
   });
@@ -53,10 +55,10 @@ test.describe('the built search index', () => {
   test('answers wildcard and number queries without throwing', () => {
     // Lunr's loaded token set can accept words that are no term (see queryOrNull in findSearchHits):
     // load the built index several times, as readers' browsers do, and query what trips it.
-    const serialised = readJson(findSearchFiles(BUILD).lunrIndexPath) as object;
+    const serialised = readJson(findSearchFiles(BUILD).lunrIndexPath);
     const docs = searchDocs();
     for (let load = 0; load < 5; load += 1) {
-      const index = lunr.Index.load(serialised);
+      const index = loadSearchIndex(serialised);
       for (const input of ['*', '**', 'a*', '6', '27', '2700', '608']) {
         expect(() => findSearchHits(index, docs, input, 5), input).not.toThrow();
       }
@@ -195,7 +197,7 @@ test.describe("a reader's questions", () => {
   }
 
   test("every site word of the readers' table is a term of the built index", () => {
-    const index = lunr.Index.load(readJson(findSearchFiles(BUILD).lunrIndexPath) as object);
+    const index = loadSearchIndex(readJson(findSearchFiles(BUILD).lunrIndexPath));
     const vocabulary = vocabularyOf(index);
     const missing = READER_WORDS.flatMap(({ reader, site }) =>
       site.filter((word) => !vocabulary.hasTerm(word.toLowerCase())).map((word) => `${reader} → ${word}`),
@@ -207,6 +209,8 @@ test.describe("a reader's questions", () => {
 test("the built index holds no props-table list of examples", () => {
   // The rule itself (dropPropExamples) is checked on a small document in tests/unit/searchIndex.test.ts.
   expect(searchDocs().filter((d) => d.content.includes('In use:')).map((d) => d.url)).toEqual([]);
+  // Nor the button of a long one, "and 55 more".
+  expect(searchDocs().filter((d) => / and \d+ more\b/.test(d.content)).map((d) => d.url)).toEqual([]);
 });
 
 test('the words on either side of a line break, or of two list items, stay apart in the index', () => {
@@ -223,4 +227,28 @@ test('the words on either side of a line break, or of two list items, stay apart
     .filter((doc) => !doc.url.startsWith('/all-types/'))
     .flatMap((doc) => [...doc.content.matchAll(/(?<= )[a-z]{3,}[.,;:][A-Z][a-z]{2,}/g)].map((m) => `${doc.url}: ${m[0]}`));
   expect(fused).toEqual([]);
+});
+
+test.describe('the upgrade pages', () => {
+  test('each step is indexed by its opening text and by every heading it has, exports and releases included', () => {
+    const docs = searchDocs();
+    const steps = docs.filter((doc) => doc.type === 0 && /^\/docs\/upgrading\/from-\d+-to-\d+$/.test(doc.url));
+    expect(steps.length).toBeGreaterThanOrEqual(10);
+    for (const step of steps) {
+      expect(step.content, `${step.url} opens with text`).not.toBe('');
+      const html = readFileSync(path.join(BUILD, ...step.url.split('/').filter(Boolean), 'index.html'), 'utf8');
+      const headings = [...html.matchAll(/<h[23]\b[^>]*\bid="?([^"\s>]+)/g)].map((match) => `${step.url}#${match[1]}`);
+      const indexed = new Set(docs.filter((doc) => doc.url.startsWith(`${step.url}#`)).map((doc) => doc.url));
+      expect(headings.filter((url) => !indexed.has(url)), step.url).toEqual([]);
+    }
+  });
+
+  test('a question naming versions opens with the chooser or the step it means', () => {
+    const urls = searchUrls();
+    expect(['/docs/upgrading', '/docs/upgrading/from-64-to-65']).toContain(urls('upgrade from 64 to 73')[0]);
+    expect(urls('from 66')[0]).toBe('/docs/upgrading/from-66-to-67');
+    expect(urls('what was removed in 72')[0]).toBe('/docs/upgrading/from-71-to-72');
+    // Elsewhere a step's section named after an export does not come before the guide.
+    expect(urls('rotate x axis labels').slice(0, 10).filter((url) => url?.startsWith('/docs/upgrading/'))).toEqual([]);
+  });
 });

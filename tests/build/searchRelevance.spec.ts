@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import lunr from 'lunr';
 import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
+import { loadSearchIndex } from '../../src/plugins/content/search-index/client/loadSearchIndex';
 import { findSearchFiles } from '../../src/plugins/content/search-index/searchFiles.mjs';
 import type { SearchDocument } from '../../src/plugins/content/search-index/types';
 import { FRESH_QUESTIONS } from './freshQuestions';
 import { READER_QUESTION_SET, type ReaderQuestion } from './readerQuestions';
 
 /**
- * How well the navbar search answers readers' own questions (issue 32): each question of
+ * How well the navbar search answers readers' own questions (issues 32 and 47): each question of
  * readerQuestions.ts is asked of the built index through the worker's own query (findSearchHits), and
  * its rank is that of the first of the 30 hits that is one of its answers. The set is the one the
  * ranking was tuned on; freshQuestions.ts holds questions written apart and never tuned on. Both
@@ -66,7 +66,7 @@ const report = (name: string, { questions, hitsAt1, hitsAt3, mrr, misses }: Figu
 function loadSearch(): (query: string) => string[] {
   const files = findSearchFiles(BUILD);
   const docs = (readJson(files.searchDocPath) as { searchDocs: SearchDocument[] }).searchDocs;
-  const index = lunr.Index.load(readJson(files.lunrIndexPath) as object);
+  const index = loadSearchIndex(readJson(files.lunrIndexPath));
   return (input) => findSearchHits(index, docs, input, RESULTS).map((hit) => hit.url ?? '');
 }
 
@@ -78,12 +78,12 @@ function searchBuilt(query: string): string[] {
 }
 
 test('the question sets are large, varied and answerable', () => {
-  expect(READER_QUESTION_SET.length).toBeGreaterThanOrEqual(80);
-  expect(FRESH_QUESTIONS.length).toBeGreaterThanOrEqual(10);
+  expect(READER_QUESTION_SET.length).toBeGreaterThanOrEqual(150);
+  expect(FRESH_QUESTIONS.length).toBeGreaterThanOrEqual(50);
   const all = [...READER_QUESTION_SET, ...FRESH_QUESTIONS];
   // Asked as readers ask: not prop names only.
   expect(all.filter(({ kind }) => kind === 'prop').length / all.length).toBeLessThan(0.15);
-  for (const kind of ['task', 'symptom', 'typo', 'error', 'word'] as const) {
+  for (const kind of ['task', 'symptom', 'typo', 'error', 'word', 'version'] as const) {
     expect(all.filter((question) => question.kind === kind).length, kind).toBeGreaterThanOrEqual(5);
   }
   // One question, one entry: a fresh question is not one the ranking was tuned on.
@@ -112,11 +112,14 @@ test(`the tuned set (readerQuestions.ts): the answer first for ${percent(MIN_HIT
 
 /**
  * The fresh questions were written apart from the tuned set and never tuned on, so they measure how far
- * the tuning carries, not the tuning itself. When the ranking was last tuned they scored hits@1 40 %,
- * hits@3 80 %, MRR 0.60 (15 questions): below the tuned set's bar, which they are not held to. They are
- * held to a floor at that figure, so a change that helps the tuned set at their expense fails here.
+ * the tuning carries, not the tuning itself. The first 15 scored hits@1 40 %, hits@3 80 %, MRR 0.60 when
+ * the ranking was first tuned (issue 32). Issue 47 added 37, written before its tuning began, for the
+ * recipes, the chart-type guides and the upgrade pages: the 52 scored hits@1 38.5 %, hits@3 59.6 %, MRR 0.501
+ * on the search as it was (92a3e9a), and hits@1 59.6 %, hits@3 73.1 %, MRR 0.674 once it was tuned on
+ * readerQuestions.ts and the pages' questions files. They are held to that floor, so a change that helps
+ * the tuned set at their expense fails here.
  */
-const FRESH_FLOOR = { hitsAt1: 0.4, hitsAt3: 0.8 };
+const FRESH_FLOOR = { hitsAt1: 0.59, hitsAt3: 0.73 };
 
 test(`the fresh set (freshQuestions.ts) stays at hits@1 ${percent(FRESH_FLOOR.hitsAt1)} and hits@3 ${percent(FRESH_FLOOR.hitsAt3)} or more`, () => {
   const result = figures(FRESH_QUESTIONS, searchBuilt);

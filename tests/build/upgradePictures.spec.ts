@@ -3,14 +3,17 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { PICTURES_URL, pictureFile } from '../../src/plugins/content/upgrade-pictures/files';
 import { readPictures } from '../../src/plugins/content/upgrade-pictures/manifest';
+import { OPENING_CHOICE } from '../../src/plugins/content/upgrade-pictures/opening';
+import { pairId } from '../../src/plugins/content/upgrade-pictures/stepPictures';
 import { BUILD, filesUnder } from '../files';
 
 /**
  * The pictures on the built step pages (src/components/UpgradePages/PictureChanges.tsx, from the committed
- * manifest of `npm run history:pictures`): after the declarations' sections, each pair of releases with its
- * counts and its changed examples in score order, each picture a file of the build with its size set and
- * loaded lazily, linking an example page of the build; and no other page, nor the scripts every page loads,
- * names a picture.
+ * manifest of `npm run history:pictures`): right after the theme values, before the declarations, each pair of
+ * releases with its counts and its changed examples in score order, each picture a file of the build with its
+ * size set and loaded lazily, linking an example page of the build; the upgrading index opens with one pair
+ * (src/components/UpgradePages/OpeningPicture.tsx), linking its step's pictures; and no other page, nor the
+ * scripts every page loads, names a picture.
  */
 const manifest = readPictures();
 const STEPS = Object.keys(manifest.steps);
@@ -29,14 +32,21 @@ function under(page: string, id: string): string {
   return end < 0 ? rest : rest.slice(0, end);
 }
 
-test('the pictures come after the declarations, each pair with its counts and its changed examples most changed first', () => {
+/** The ids of a page's h2 headings, in order. */
+const h2Ids = (page: string) =>
+  [...page.matchAll(/<h2\b[^>]*>/g)].map((match) => attribute(match[0], 'id')).filter((id) => id !== undefined);
+
+test('the pictures come after the theme values, each pair with its counts and its changed examples most changed first', () => {
   for (const step of STEPS) {
     const page = html(`docs/upgrading/${step}`);
+    const ids = h2Ids(page);
+    expect(ids.indexOf('what-the-examples-draw'), `${step}: right after the theme values`).toBe(
+      ids.indexOf('what-your-charts-look-like') + 1,
+    );
     const section = page.search(/<h2[^>]*\sid=["']?what-the-examples-draw["'\s>]/);
     expect(section, step).toBeGreaterThan(-1);
-    expect(page.lastIndexOf('</section>', page.indexOf('</article>')), `${step}: no comparison after the pictures`).toBeLessThan(section);
     for (const pair of manifest.steps[step] ?? []) {
-      const id = `pictures-${pair.from.replace(/\./g, '-')}-to-${pair.to.replace(/\./g, '-')}`;
+      const id = pairId(pair);
       const fragment = under(page, id);
       const compared = pair.changed.length + pair.unchanged.length;
       const text = fragment.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ');
@@ -75,8 +85,32 @@ test('every picture a step page shows is a file of the build', () => {
   for (const src of new Set(shown)) expect(existsSync(path.join(BUILD, src)), src).toBe(true);
 });
 
+test("the upgrading index opens with its chosen pair, linking the example and the step's pictures of it", () => {
+  const page = html('docs/upgrading');
+  const pair = manifest.steps[OPENING_CHOICE.step]?.find(({ kind }) => kind === OPENING_CHOICE.kind);
+  expect(pair, `${OPENING_CHOICE.step} has a ${OPENING_CHOICE.kind} pair`).toBeDefined();
+  if (!pair) return;
+  const figure = /<figure\b[^>]*data-chart-picture=[^>]*>[\s\S]*?<\/figcaption>/.exec(page)?.[0] ?? '';
+  expect(attribute(figure.slice(0, figure.indexOf('>') + 1), 'data-chart-picture')).toBe(OPENING_CHOICE.example);
+  const images = [...figure.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
+  expect(images.map((tag) => attribute(tag, 'src'))).toEqual([
+    `${PICTURES_URL}${pictureFile(OPENING_CHOICE.example, pair.from)}`,
+    `${PICTURES_URL}${pictureFile(OPENING_CHOICE.example, pair.to)}`,
+  ]);
+  // The first thing the page shows: not lazily loaded.
+  for (const tag of images) expect(attribute(tag, 'loading'), tag).toBe('eager');
+  const links = [...figure.matchAll(/<a\b[^>]*>/g)].map((match) => attribute(match[0], 'href'));
+  expect(links).toContain(`/examples/${OPENING_CHOICE.example}`);
+  const stepLink = `/docs/upgrading/${OPENING_CHOICE.step}#${pairId(pair)}`;
+  expect(links).toContain(stepLink);
+  expect(html(`docs/upgrading/${OPENING_CHOICE.step}`)).toMatch(new RegExp(`\\sid=["']?${pairId(pair)}["'\\s>]`));
+});
+
 test('no other page and no entry script names a picture', () => {
-  const stepPages = new Set(STEPS.map((step) => path.join('docs', 'upgrading', step, 'index.html')));
+  const stepPages = new Set([
+    ...STEPS.map((step) => path.join('docs', 'upgrading', step, 'index.html')),
+    path.join('docs', 'upgrading', 'index.html'),
+  ]);
   const others = filesUnder(BUILD, '.html', ['storybook'])
     .map((file) => path.relative(BUILD, file))
     .filter((file) => !stepPages.has(file))
@@ -94,7 +128,7 @@ test("each step's pictures data ships in a chunk of its own, with no other step'
   const scripts = readdirSync(dir).map((name) => ({ name, code: readFileSync(path.join(dir, name), 'utf8') }));
   const idOf = (step: string) => {
     const first = manifest.steps[step]?.[0];
-    return first ? `pictures-${first.from.replace(/\./g, '-')}-to-${first.to.replace(/\./g, '-')}` : '';
+    return first ? pairId(first) : '';
   };
   for (const step of STEPS) {
     const holding = scripts.filter(({ code }) => code.includes(`"id":"${idOf(step)}"`));

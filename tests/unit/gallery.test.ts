@@ -1,11 +1,22 @@
 import path from 'node:path';
 import { test, expect } from 'vitest';
 import { HERO, SHOWCASE } from '../../src/components/HomeShowcase/showcase';
-import { groupExamples, matchingExamples, NO_TOPIC } from '../../src/components/ExampleGallery/groupExamples';
+import {
+  filterExamples,
+  filtersSearch,
+  isFiltered,
+  NO_FILTER,
+  optionCounts,
+  readFilters,
+} from '../../src/components/ExampleGallery/galleryFilters';
 import { chartTypeOf } from '../../src/plugins/content/chart-examples/chartType';
+import { readExamplePositions } from '../../src/plugins/content/chart-examples/examplePositions';
+import { galleryData, optionKey } from '../../src/plugins/content/chart-examples/galleryData';
+import { sourceHash } from '../../src/plugins/content/chart-examples/galleryPictures.mjs';
 import { readGuideTopics } from '../../src/plugins/content/chart-examples/guideTopics';
 import { readExamples } from '../../src/plugins/content/chart-examples/readExample';
 import type { GalleryData } from '../../src/plugins/content/chart-examples/types';
+import { CHART_GUIDES } from '../../src/sidebars/chartGuides';
 import { GUIDES } from '../../src/sidebars/guides';
 import { RECIPES } from '../../src/sidebars/recipes';
 
@@ -20,55 +31,144 @@ const card = (name: string, title: string, chartType: string, topics: string[]) 
 });
 
 const GALLERY: GalleryData = {
-  chartTypes: ['Line', 'Bar', 'Partition'],
+  chartTypes: [
+    { key: 'line', label: 'Line' },
+    { key: 'bar', label: 'Bar' },
+    { key: 'partition', label: 'Partition' },
+  ],
   topics: [
-    { id: 'tooltips', title: 'Tooltips', kind: 'guide' },
-    { id: 'stacking', title: 'Stacking and percentages', kind: 'guide' },
-    { id: 'recipes/buckets', title: 'Buckets to series', kind: 'recipe' },
+    { id: 'tooltips', key: 'tooltips', label: 'Tooltips', kind: 'guide' },
+    { id: 'stacking', key: 'stacking', label: 'Stacking and percentages', kind: 'guide' },
+    { id: 'recipes/buckets', key: 'buckets', label: 'Buckets to series', kind: 'recipe' },
   ],
   examples: [
-    card('line', 'Line series', 'Line', ['tooltips']),
-    card('stacked', 'Stacked bars', 'Bar', ['stacking', 'tooltips', 'recipes/buckets']),
-    card('donut', 'Donut', 'Partition', []),
+    card('line', 'Line series', 'line', ['tooltips']),
+    card('stacked', 'Stacked bars', 'bar', ['stacking', 'tooltips', 'recipes/buckets']),
+    card('grouped', 'Grouped bars', 'bar', []),
+    card('donut', 'Donut', 'partition', []),
   ],
+  pictureSize: { width: 372, height: 252 },
 };
 
-test('the filter keeps examples that contain every word, in title, summary, chart type or topic title', () => {
-  const names = (query: string) => matchingExamples(GALLERY, query).map((example) => example.name);
-  expect(names('')).toEqual(['line', 'stacked', 'donut']);
-  expect(names('  BAR  ')).toEqual(['stacked']);
-  expect(names('percentages')).toEqual(['stacked']); // a topic's title
-  expect(names('partition')).toEqual(['donut']); // the chart type
-  expect(names('line tooltips')).toEqual(['line']);
-  expect(names('line partition')).toEqual([]);
+const names = (filters: Partial<typeof NO_FILTER>) =>
+  filterExamples(GALLERY, { ...NO_FILTER, ...filters }).map((example) => example.name);
+
+test('the words filter keeps examples that contain every word, in title, summary, chart type or topic title', () => {
+  expect(names({})).toEqual(['line', 'stacked', 'grouped', 'donut']);
+  expect(names({ query: '  STACKED  ' })).toEqual(['stacked']);
+  expect(names({ query: 'percentages' })).toEqual(['stacked']); // a topic's title
+  expect(names({ query: 'partition' })).toEqual(['donut']); // the chart type's label
+  expect(names({ query: 'line tooltips' })).toEqual(['line']);
+  expect(names({ query: 'line partition' })).toEqual([]);
 });
 
-test('by chart type each example is in one group; by topic in each guide that shows it, or in "More examples"', () => {
-  const byType = groupExamples(GALLERY, GALLERY.examples, 'type');
-  expect(byType.map((group) => [group.label, group.examples.map((example) => example.name)])).toEqual([
-    ['Line', ['line']],
-    ['Bar', ['stacked']],
-    ['Partition', ['donut']],
+test('the chart-type and "shows" filters keep their examples, and all three filters combine', () => {
+  expect(names({ type: 'bar' })).toEqual(['stacked', 'grouped']);
+  expect(names({ shows: 'tooltips' })).toEqual(['line', 'stacked']);
+  // A recipe's key is its file name: its id has a slash the URL would escape.
+  expect(names({ shows: 'buckets' })).toEqual(['stacked']);
+  expect(names({ type: 'bar', shows: 'tooltips' })).toEqual(['stacked']);
+  expect(names({ type: 'bar', query: 'grouped' })).toEqual(['grouped']);
+  expect(names({ type: 'line', shows: 'stacking' })).toEqual([]);
+});
+
+test("each option's count is what choosing it would leave, the other filters as they are", () => {
+  const filters = { ...NO_FILTER, shows: 'tooltips' };
+  expect(Object.fromEntries(optionCounts(GALLERY, filters, 'type'))).toEqual({ line: 1, bar: 1, partition: 0 });
+  expect(Object.fromEntries(optionCounts(GALLERY, { ...NO_FILTER, type: 'bar' }, 'shows'))).toEqual({
+    tooltips: 1,
+    stacking: 1,
+    buckets: 1,
+  });
+  expect(Object.fromEntries(optionCounts(GALLERY, NO_FILTER, 'type'))).toEqual({ line: 1, bar: 2, partition: 1 });
+});
+
+test('the URL keeps the filters in use, and a key the gallery lacks or an oversized query reads as no filter', () => {
+  const filters = { type: 'bar', shows: 'buckets', query: 'stacked bars' };
+  const search = filtersSearch(filters);
+  expect(search).toBe('?type=bar&shows=buckets&q=stacked+bars');
+  expect(readFilters(search, GALLERY)).toEqual(filters);
+  expect(filtersSearch(NO_FILTER)).toBe('');
+  expect(readFilters('', GALLERY)).toEqual(NO_FILTER);
+  expect(isFiltered(NO_FILTER)).toBe(false);
+  expect(isFiltered({ ...NO_FILTER, query: '   ' })).toBe(false);
+  expect(isFiltered({ ...NO_FILTER, shows: 'tooltips' })).toBe(true);
+  const hostile = readFilters(`?type=%3Cscript%3E&shows=recipes%2Fbuckets&q=${'x'.repeat(500)}`, GALLERY);
+  expect(hostile).toEqual({ type: '', shows: '', query: 'x'.repeat(100) });
+});
+
+test("the gallery's data: cards in the sidebar's order, keys fit for a URL, a picture only when drawn from today's source", () => {
+  const source = (component: string) => `<Chart><${component} id="a" /></Chart>`;
+  const examples = [
+    { name: 'b-pie', title: 'Pie', summary: 'A pie.', source: source('Partition') },
+    { name: 'a-bullet', title: 'Bullet', summary: 'A bullet.', source: source('Bullet') },
+    { name: 'c-line', title: 'Line', summary: 'A line.', source: source('LineSeries') },
+    { name: 'd-bars', title: 'Bars', summary: 'Bars.', source: source('BarSeries') },
+  ];
+  const guides = [
+    { id: 'tooltips', title: 'Tooltips', kind: 'guide' as const, examples: new Set(['c-line']) },
+    { id: 'recipes/live-data', title: 'Live data', kind: 'recipe' as const, examples: new Set(['d-bars', 'c-line']) },
+  ];
+  const pictures = {
+    width: 372,
+    height: 252,
+    pictures: {
+      'c-line': { hash: sourceHash(source('LineSeries')), bytes: { light: 1, dark: 1 } },
+      'd-bars': { hash: 'drawn-before', bytes: { light: 1, dark: 1 } },
+    },
+  };
+  // No position (no page): last, by name.
+  const positions = new Map([
+    ['c-line', 2],
+    ['b-pie', 7.5],
+    ['d-bars', 3],
   ]);
-  const byTopic = groupExamples(GALLERY, GALLERY.examples, 'topic');
-  expect(
-    byTopic.map((group) => [
-      group.id,
-      group.label,
-      group.guide,
-      group.kind,
-      group.examples.map((example) => example.name),
-    ]),
-  ).toEqual([
-    ['topic-tooltips', 'Tooltips', '/docs/tooltips', 'guide', ['line', 'stacked']],
-    ['topic-stacking', 'Stacking and percentages', '/docs/stacking', 'guide', ['stacked']],
-    // A recipe's id has a slash; its heading's anchor does not.
-    ['topic-recipes-buckets', 'Buckets to series', '/docs/recipes/buckets', 'recipe', ['stacked']],
-    ['topic-none', NO_TOPIC, undefined, undefined, ['donut']],
+  const data = galleryData(examples, guides, pictures, positions);
+  expect(data.examples.map((example) => [example.name, example.chartType, example.topics, example.picture])).toEqual([
+    ['c-line', 'line', ['tooltips', 'recipes/live-data'], sourceHash(source('LineSeries'))],
+    ['d-bars', 'bar', ['recipes/live-data'], undefined],
+    ['b-pie', 'partition', [], undefined],
+    ['a-bullet', 'bullet-graph', [], undefined],
   ]);
-  expect(groupExamples(GALLERY, matchingExamples(GALLERY, 'donut'), 'topic').map((group) => group.label)).toEqual([
-    NO_TOPIC,
+  expect(data.chartTypes.map((type) => type.key)).toEqual(['line', 'bar', 'partition', 'bullet-graph']);
+  expect(data.topics.map((topic) => [topic.key, topic.label, topic.kind])).toEqual([
+    ['tooltips', 'Tooltips', 'guide'],
+    ['live-data', 'Live data', 'recipe'],
   ]);
+  expect(data.pictureSize).toEqual({ width: 372, height: 252 });
+  expect(optionKey('KPIs: Metric, Bullet')).toBe('kpis-metric-bullet');
+  const clash = [...guides, { id: 'live-data', title: 'Live', kind: 'guide' as const, examples: new Set<string>() }];
+  expect(() => galleryData(examples, clash, pictures)).toThrow(
+    /docs\/recipes\/live-data\.mdx and docs\/live-data\.mdx/,
+  );
+});
+
+test('the real topics have one key each, so every guide, chart-type guide and recipe is a filter', async () => {
+  const docs = path.join(ROOT, 'docs');
+  const topics = [
+    ...(await readGuideTopics(docs, GUIDES, 'guide')),
+    ...(await readGuideTopics(docs, CHART_GUIDES, 'chart guide')),
+    ...(await readGuideTopics(docs, RECIPES, 'recipe')),
+  ];
+  const examples = await readExamples(path.join(ROOT, 'examples', 'charts'));
+  const data = galleryData(examples, topics, { width: 1, height: 1, pictures: {} });
+  expect(data.topics).toHaveLength(GUIDES.length + CHART_GUIDES.length + RECIPES.length);
+  for (const key of ['legends', 'tooltips', 'annotations', 'events', 'formatting', 'performance', 'live-data']) {
+    const topic = data.topics.find((candidate) => candidate.key === key);
+    expect(topic, `a "shows=${key}" filter`).toBeDefined();
+    expect(filterExamples(data, { ...NO_FILTER, shows: key }).length, `examples that show ${key}`).toBeGreaterThan(0);
+  }
+});
+
+test('every example has a place in the examples sidebar, which orders the gallery', async () => {
+  const examples = await readExamples(path.join(ROOT, 'examples', 'charts'));
+  const positions = await readExamplePositions(
+    path.join(ROOT, 'examples'),
+    examples.map((example) => example.name),
+  );
+  expect(examples.filter((example) => !positions.has(example.name)).map((example) => example.name)).toEqual([]);
+  const data = galleryData(examples, [], { width: 1, height: 1, pictures: {} }, positions);
+  expect(data.examples.slice(0, 2).map((example) => example.name)).toEqual(['first-chart', 'line-series']);
 });
 
 test("an example's chart type is that of the first chart component it renders", () => {

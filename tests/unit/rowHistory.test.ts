@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildHistory, everySurface, surfaceAt } from '../../src/plugins/content/api-history/historyFile';
 import type { Member, Outcome, Surface } from '../../src/plugins/content/api-history/types';
-import { withHistory } from '../../src/plugins/content/props-tables/rowHistory';
+import { intersectionParts, withHistory } from '../../src/plugins/content/props-tables/rowHistory';
 import type { PropRow, PropsTableData } from '../../src/plugins/content/props-tables/types';
 
 /**
@@ -67,6 +67,8 @@ function surface(version: Version): Surface {
       Gauge: { kinds: ['component'], members: gauge },
       GaugeSpec: { kinds: ['interface'], members: gauge },
       Plain: { kinds: ['interface'], members: { value: { type: 'number' } } },
+      // An intersection the history keeps by its definition: its members are those of its exported parts.
+      Both: { kinds: ['type alias'], definition: 'Plain & Hidden<T>' },
       ...(at >= 1 && {
         Dial: {
           kinds: ['interface'],
@@ -77,6 +79,7 @@ function surface(version: Version): Surface {
     peerDependencies: { react: '^18' },
     stylesheets: ['theme.css'],
     appliedDefaults: appliedDefaults(version),
+    themes: {},
   };
 }
 
@@ -100,6 +103,8 @@ const tables = withHistory(
     table('GaugeSpec', 'interface', GAUGE_ROWS),
     table('Dial', 'interface', ['angle', 'radius']),
     table('Plain', 'interface', ['value']),
+    // `hidden` comes from `Hidden`, a type the history does not hold (the library does not export it).
+    table('Both', 'type alias', ['hidden', 'value']),
     // No export of that name in the history: left as it was.
     table('Elsewhere', 'type alias', ['value']),
   ],
@@ -194,8 +199,26 @@ describe('the history of a table', () => {
     expect(historyOf('Dial', 'radius')).toEqual({ added: '2.0.0' });
   });
 
-  test('a table with nothing to tell, or unknown to the history, is left as it was', () => {
-    expect(byName.get('Plain')).toEqual(table('Plain', 'interface', ['value']));
+  test('a table with nothing to tell says it is unchanged over the releases read; one unknown to the history is left as it was', () => {
+    expect(byName.get('Plain')).toEqual({
+      ...table('Plain', 'interface', ['value']),
+      unchanged: { from: '1.0.0', to: '3.0.0' },
+    });
+    expect(byName.get('Plain')?.history).toBeUndefined();
     expect(byName.get('Elsewhere')).toEqual(table('Elsewhere', 'type alias', ['value']));
+  });
+
+  test("an intersection's members come from its exported parts; a row from a part the history lacks is named untracked", () => {
+    expect(byName.get('Both')?.unchanged).toEqual({ from: '1.0.0', to: '3.0.0', untracked: ['hidden'] });
+    expect(intersectionParts('SeriesSpec<D> & SeriesAccessors<D> & SeriesScales & MarkFormatter<Type>')).toEqual([
+      'SeriesSpec',
+      'SeriesAccessors',
+      'SeriesScales',
+      'MarkFormatter',
+    ]);
+    // Not an intersection of named types: a union, an object type, a lone name.
+    expect(intersectionParts('(DomainRange & Pick<LogScaleOptions, "logBase">) | OrdinalDomain')).toBeUndefined();
+    expect(intersectionParts('{ a: string; } & Plain')).toBeUndefined();
+    expect(intersectionParts('Plain')).toBeUndefined();
   });
 });

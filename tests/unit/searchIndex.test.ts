@@ -5,6 +5,14 @@ import lunr from 'lunr';
 import { afterAll, describe, test, expect } from 'vitest';
 import { PROP_EXAMPLES_LABEL } from '../../src/components/PropsTable/examplesLabel';
 import { buildLunrIndex } from '../../src/plugins/content/search-index/buildLunrIndex';
+import { builtPageText } from '../../src/plugins/content/search-index/builtPageText';
+import {
+  parseQuestions,
+  questionsFileOf,
+  withPageQuestions,
+} from '../../src/plugins/content/search-index/pageQuestions';
+import { completedPage } from '../../src/plugins/content/search-index/withBuiltPageText';
+import { loadSearchIndex } from '../../src/plugins/content/search-index/client/loadSearchIndex';
 import { cleanDocument } from '../../src/plugins/content/search-index/cleanDocument';
 import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
 import { isSearchHit } from '../../src/plugins/content/search-index/client/searchHit';
@@ -52,7 +60,7 @@ afterAll(() => {
 
 /** A lunr index as the search worker has it: built, written as JSON and loaded again. */
 const loaded = (docs: SearchDocument[], boosts: number[] = []) =>
-  lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs, boosts))) as object);
+  loadSearchIndex(JSON.parse(JSON.stringify(buildLunrIndex(docs, boosts))));
 
 describe('the compaction steps', () => {
   test('a repeated sentence stays in the first document only', () => {
@@ -110,23 +118,50 @@ describe('the compaction steps', () => {
     ]);
   });
 
-  test('the index keeps the first position of a term only, which the search bar highlights', () => {
-    const serialised = buildLunrIndex([doc('/p', 'axis one, axis two, axis three')]) as {
-      invertedIndex: [string, { content: Record<string, { position: unknown[] }> }][];
-    };
-    const [, postings] = serialised.invertedIndex.find(([term]) => term === 'axi') ?? [];
-    expect(postings?.content['0']?.position).toEqual([[0, 4]]);
-    const results = lunr.Index.load(serialised).search('axis');
-    expect(results.map((result) => result.ref)).toEqual(['0']);
+  test('the index keeps no positions: the worker finds the matched word in the hit itself', () => {
+    const docs = [doc('/p', 'The axes, then (axis), and an axis again.')];
+    const serialised = JSON.stringify(buildLunrIndex(docs));
+    expect(serialised).not.toContain('position');
+    const [hit] = findSearchHits(loadSearchIndex(JSON.parse(serialised)), docs, 'axis', 5);
+    // The first word lunr indexed as the query's term ("axes" stems to another), without the punctuation around it.
+    expect(hit?.match).toEqual({
+      in: 'text',
+      before: 'The axes, then (',
+      word: 'axis',
+      after: '), and an axis again.',
+    });
   });
 
-  test("the index's term weights keep two decimals", () => {
-    const serialised = buildLunrIndex([doc('/p', 'axis scale domain'), doc('/q', 'axis tick')]) as {
-      fieldVectors: [string, number[]][];
-    };
-    const weights = serialised.fieldVectors.flatMap(([, vector]) => vector.filter((_, i) => i % 2 === 1));
-    expect(weights.length).toBeGreaterThan(0);
-    for (const weight of weights) expect(Math.round(weight * 100) / 100).toBe(weight);
+  test("the index's term weights keep two decimals, and load as lunr's own index scores them", () => {
+    const docs = [doc('/p', 'axis scale domain'), doc('/q', 'axis tick'), doc('/r', 'tick tick scale')];
+    const compact = buildLunrIndex(docs);
+    for (const vectors of compact.vectors)
+      for (const pairs of vectors) for (const value of pairs) expect(Number.isInteger(value)).toBe(true);
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(compact)));
+    // The same ranking and scores (to two decimals of each weight) as lunr's own index of the same documents.
+    const own = lunr(function () {
+      this.ref('id');
+      this.field('title', { boost: 200 });
+      this.field('content', { boost: 2 });
+      this.field('questions', { boost: 20 });
+      docs.forEach((d, id) => this.add({ id, title: d.title, content: d.content, questions: '' }));
+    });
+    for (const query of ['axis', 'tick', 'scale', 'sc*', 'tikc~1']) {
+      const ours = index.search(query);
+      const theirs = own.search(query);
+      expect(
+        ours.map((r) => r.ref),
+        query,
+      ).toEqual(theirs.map((r) => r.ref));
+      ours.forEach((r, i) => expect(r.score, query).toBeCloseTo(theirs[i]?.score ?? 0, 1));
+    }
+  });
+
+  test('an index file of another shape, or of another lunr, is refused with a message', () => {
+    const compact = buildLunrIndex([doc('/p', 'axis')]);
+    expect(() => loadSearchIndex({ version: '2.3.9', fields: [] })).toThrow(/not one this site writes: its format/);
+    expect(() => loadSearchIndex({ ...compact, lunr: '1.0.0' })).toThrow(/built with lunr 1.0.0/);
+    expect(() => loadSearchIndex({ ...compact, vectors: [[[1]]] })).toThrow(/vectors/);
   });
 
   test("HTML escapes in a document's text are not indexed as parts of words", () => {
@@ -143,6 +178,10 @@ describe('the compaction steps', () => {
       'string – The id In use: Stacked area series, Line series boolean – Hide it In use: Line series',
     );
     expect(drop(props).content).toBe('string – The id   boolean – Hide it  ');
+    // A long list's button, "and N more", goes with it.
+    expect(drop(doc('/api/x', 'Theme In use: Line series, Stacked area series and 58 more Brush')).content).toBe(
+      'Theme   Brush',
+    );
     // A title that is not an example's stays, and with no examples the step changes nothing.
     const other = doc('/docs/a', `${PROP_EXAMPLES_LABEL} Bar chart`);
     expect(drop(other).content).toBe(`${PROP_EXAMPLES_LABEL} Bar chart`);
@@ -371,7 +410,7 @@ describe("the search worker's query", () => {
       },
       { title: 'Legends', type: 1, url: '/docs/legends', content: 'A legend lists the data series.' },
     ];
-    const index = lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs))) as object);
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(buildLunrIndex(docs))));
     expect(findSearchHits(index, docs, 'data legend', 5).map((hit) => hit.url)).toEqual(['/docs/legends']);
     expect(findSearchHits(index, docs, 'iso 8601', 5).map((hit) => hit.url)).toEqual(['/api/settings#dow']);
   });
@@ -415,7 +454,7 @@ describe("a page's own document with no text", () => {
     expect(docs.map((doc) => doc.summary)).toEqual(['How the tooltip picks its rows.', undefined, undefined]);
     expect(docs.map((doc) => doc.content)).toEqual(['', 'Own text.', '']);
     // Shown under a hit on the page's title, not indexed.
-    const index = lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs))) as object);
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(buildLunrIndex(docs))));
     expect(findSearchHits(index, docs, 'Tooltips', 5)[0]?.text).toBe('How the tooltip picks its rows.');
     expect(findSearchHits(index, docs, 'picks', 5)).toEqual([]);
   });
@@ -458,5 +497,114 @@ describe("the plugin's files, read back", () => {
     await expect(readSearchFiles(outDir)).rejects.toThrow(/document 1 of .* lacks a title, type, url or content/);
     write(outDir, 'search-doc-1.json', { searchDocs: [] });
     await expect(readSearchFiles(outDir)).rejects.toThrow(/no searchDocs array and options object/);
+  });
+});
+
+describe('what the scanner leaves out of a page, read from the built HTML', () => {
+  const html =
+    '<article><div class=markdown><header><h1>Upgrading from 71 to 72</h1></header><p>What changed, <code>71.9.0</code> → 72.0.1.' +
+    '<h2 class="anchor" id=what-declarations-do-not-show>What declarations do not show<a href=#what-declarations-do-not-show class=hash-link>\u200b</a></h2>' +
+    '<p>Behaviour is not listed.<section><h2 id=from-71-9-0-to-72-0-1>71.9.0 → 72.0.1</h2><p>The major release.' +
+    '<h3 id=from-71-9-0-to-72-0-1-axis><code>Axis</code></h3><ul><li><code>tickLabelMaxLength</code> removed.<li>a &lt;b&gt; "c"</ul></section></div></article>';
+
+  test("a page's opening text, and every h2 and h3 with an anchor, wherever it sits", () => {
+    expect(builtPageText(html)).toEqual({
+      intro: 'What changed, 71.9.0 → 72.0.1.',
+      sections: [
+        {
+          anchor: 'what-declarations-do-not-show',
+          title: 'What declarations do not show',
+          content: 'Behaviour is not listed.',
+        },
+        { anchor: 'from-71-9-0-to-72-0-1', title: '71.9.0 → 72.0.1', content: 'The major release.' },
+        {
+          anchor: 'from-71-9-0-to-72-0-1-axis',
+          title: 'Axis',
+          content: 'tickLabelMaxLength removed. a &lt;b&gt; &quot;c&quot;',
+        },
+      ],
+    });
+    expect(builtPageText('<main><p>No article.</main>')).toBeUndefined();
+  });
+
+  test("the page's own document gets the opening text; a heading the scanner missed re-cuts the page", () => {
+    const page: SearchDocument = {
+      title: 'Upgrading from 71 to 72',
+      type: 0,
+      url: '/docs/upgrading/from-71-to-72',
+      content: '',
+    };
+    const scanned: SearchDocument = {
+      title: 'What declarations do not show',
+      type: 1,
+      pageTitle: page.title,
+      url: `${page.url}#what-declarations-do-not-show`,
+      content: 'Behaviour is not listed. The major release. tickLabelMaxLength removed.',
+    };
+    const text = builtPageText(html);
+    if (!text) throw new Error('no page text');
+    const completed = completedPage(page, [scanned], text);
+    expect(completed.map((doc) => [doc.url, doc.content])).toEqual([
+      [page.url, 'What changed, 71.9.0 → 72.0.1.'],
+      [`${page.url}#what-declarations-do-not-show`, 'Behaviour is not listed.'],
+      [`${page.url}#from-71-9-0-to-72-0-1`, 'The major release.'],
+      [`${page.url}#from-71-9-0-to-72-0-1-axis`, 'tickLabelMaxLength removed. a &lt;b&gt; &quot;c&quot;'],
+    ]);
+    // Every heading seen: the scanner's sections stay as they are.
+    const seen = { ...text, sections: text.sections.slice(0, 1) };
+    expect(completedPage(page, [scanned], seen)).toEqual([{ ...page, content: seen.intro }, scanned]);
+  });
+});
+
+describe('the questions files beside the docs pages', () => {
+  test('a map of anchors to lists of questions; anything else is refused with the file and key named', () => {
+    expect(
+      parseQuestions(
+        'page:\n  - how do I add a legend\nwhere-it-sits:\n  - " legend at the bottom "\n',
+        'docs/legends.questions.yml',
+      ),
+    ).toEqual(
+      new Map([
+        ['page', ['how do I add a legend']],
+        ['where-it-sits', ['legend at the bottom']],
+      ]),
+    );
+    expect(() => parseQuestions('- a\n- b\n', 'docs/x.questions.yml')).toThrow(/docs\/x.questions.yml: expected a map/);
+    expect(() => parseQuestions('page: []\n', 'docs/x.questions.yml')).toThrow(
+      /"page" must list at least one question/,
+    );
+    expect(() => parseQuestions('page:\n  - ""\n', 'docs/x.questions.yml')).toThrow(/"page"/);
+    expect(() => parseQuestions('page:\n  - a\npage:\n  - b\n', 'docs/x.questions.yml')).toThrow();
+    expect(questionsFileOf('docs/recipes/live-data.mdx')).toBe('docs/recipes/live-data.questions.yml');
+  });
+
+  test("each page's questions go on its documents; a key the page has no section for is reported", async () => {
+    const siteDir = tempDir();
+    mkdirSync(path.join(siteDir, 'docs'));
+    writeFileSync(
+      path.join(siteDir, 'docs', 'legends.questions.yml'),
+      'page:\n  - show a legend\nwhere-it-sits:\n  - legend at the bottom\ngone:\n  - an old section\n',
+    );
+    const docs: SearchDocument[] = [
+      { title: 'Legends', type: 0, url: '/docs/legends', content: 'A legend.' },
+      { title: 'Where it sits', type: 1, pageTitle: 'Legends', url: '/docs/legends#where-it-sits', content: '' },
+    ];
+    const pages = [
+      { source: 'docs/legends.mdx', route: '/docs/legends' },
+      { source: 'docs/tooltips.mdx', route: '/docs/tooltips' },
+    ];
+    const { docs: asked, record } = await withPageQuestions(docs, pages, siteDir);
+    expect(asked.map((doc) => doc.questions)).toEqual([['show a legend'], ['legend at the bottom']]);
+    expect(record).toEqual([
+      {
+        source: 'docs/legends.mdx',
+        route: '/docs/legends',
+        questionsFile: 'docs/legends.questions.yml',
+        unknownKeys: ['gone'],
+      },
+      { source: 'docs/tooltips.mdx', route: '/docs/tooltips', questionsFile: null, unknownKeys: [] },
+    ]);
+    // A section with questions and no text of its own stays: its questions are what it answers.
+    expect(isEmptySection(asked[1] as SearchDocument)).toBe(false);
   });
 });

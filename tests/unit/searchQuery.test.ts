@@ -1,9 +1,20 @@
-import lunr from 'lunr';
+import { diversified } from '../../src/plugins/content/search-index/client/diversify';
+import { escapesAsSpaces, unescaped } from '../../src/plugins/content/search-index/client/htmlEscapes';
+import { matchPosition } from '../../src/plugins/content/search-index/client/matchPosition';
+import { questionCoverage } from '../../src/plugins/content/search-index/client/questionMatch';
+import { versionTargets } from '../../src/plugins/content/search-index/client/versionQuery';
 import { describe, test, expect } from 'vitest';
 import { buildLunrIndex } from '../../src/plugins/content/search-index/buildLunrIndex';
+import { loadSearchIndex } from '../../src/plugins/content/search-index/client/loadSearchIndex';
 import { findSearchHits } from '../../src/plugins/content/search-index/client/findSearchHits';
 import { hitKindOf } from '../../src/plugins/content/search-index/client/hitKind';
-import { BOOSTS, queryTerms, queryWords, vocabularyOf } from '../../src/plugins/content/search-index/client/queryTerms';
+import {
+  BOOSTS,
+  queryTerms,
+  queryWords,
+  stem,
+  vocabularyOf,
+} from '../../src/plugins/content/search-index/client/queryTerms';
 import { READER_WORDS } from '../../src/plugins/content/search-index/client/readerWords';
 import { editDistance, suggesterOf } from '../../src/plugins/content/search-index/client/suggestWords';
 import type { SearchDocument } from '../../src/plugins/content/search-index/types';
@@ -22,7 +33,7 @@ const section = (url: string, title: string, content: string, pageTitle?: string
 });
 
 const indexOf = (docs: SearchDocument[], boosts: number[] = []) =>
-  lunr.Index.load(JSON.parse(JSON.stringify(buildLunrIndex(docs, boosts))) as object);
+  loadSearchIndex(JSON.parse(JSON.stringify(buildLunrIndex(docs, boosts))));
 
 const docs: SearchDocument[] = [
   section('/docs/tooltips', 'Tooltips', 'A tooltip shows the values under the pointer.'),
@@ -76,7 +87,7 @@ describe("the readers' words", () => {
 
   test('every entry is lowercase, one space between words, with site words of its own', () => {
     for (const { reader, site } of READER_WORDS) {
-      expect(reader).toMatch(/^[a-z0-9%]+( [a-z0-9%]+)*$/);
+      expect(reader).toMatch(/^[a-z0-9%#]+( [a-z0-9%#]+)*$/);
       expect(site.length).toBeGreaterThan(0);
     }
     expect(new Set(READER_WORDS.map(({ reader }) => reader)).size).toBe(READER_WORDS.length);
@@ -146,5 +157,95 @@ describe('hits a reader can choose from', () => {
     expect(editDistance('legnd', 'legend', 2)).toBe(1);
     expect(editDistance('pie', 'pie', 1)).toBe(0);
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});
+
+describe('questions about versions and the upgrade pages', () => {
+  const steps: SearchDocument[] = [
+    section('/docs/upgrading', 'Upgrading', 'What changed from one major version to the next.'),
+    section('/docs/upgrading/from-60-to-63', 'Upgrading from 60 to 63', 'From 60.0.1 to 63.1.0.'),
+    section('/docs/upgrading/from-63-to-64', 'Upgrading from 63 to 64', 'From 63.1.0 to 64.0.0.'),
+    section('/docs/upgrading/from-64-to-65', 'Upgrading from 64 to 65', 'From 64.1.0 to 65.0.0.'),
+    section('/docs/upgrading/from-64-to-65#axis', 'Axis', 'tickLabelMaxLength removed.', 'Upgrading from 64 to 65'),
+    section('/docs/axes-and-scales#long-labels', 'Long labels', 'Rotate an axis label, or wrap it.', 'Axes and scales'),
+  ];
+  const stepIndex = indexOf(steps);
+  const top = (input: string, n = 2) =>
+    findSearchHits(stepIndex, steps, input, 10)
+      .slice(0, n)
+      .map((hit) => hit.url);
+  const targets = (input: string) => versionTargets(queryWords(input), steps).map((i) => steps[i]?.url);
+
+  test('two majors: the chooser, then the first step of the way', () => {
+    expect(top('upgrade from 63 to 65')).toEqual(['/docs/upgrading', '/docs/upgrading/from-63-to-64']);
+    expect(targets('64 to 65')).toEqual(['/docs/upgrading', '/docs/upgrading/from-64-to-65']);
+  });
+
+  test('one major: out of it "from" it, into it "in" it, both around it otherwise; a skipped major is inside its step', () => {
+    expect(targets('from 63')).toEqual(['/docs/upgrading/from-63-to-64', '/docs/upgrading']);
+    expect(targets('what was removed in 64')).toEqual(['/docs/upgrading/from-63-to-64', '/docs/upgrading']);
+    expect(targets('docs for version 64')).toEqual([
+      '/docs/upgrading',
+      '/docs/upgrading/from-63-to-64',
+      '/docs/upgrading/from-64-to-65',
+    ]);
+    expect(targets('upgrading from 61')).toEqual(['/docs/upgrading/from-60-to-63', '/docs/upgrading']);
+    expect(targets('v64.1.0')).toEqual([
+      '/docs/upgrading',
+      '/docs/upgrading/from-63-to-64',
+      '/docs/upgrading/from-64-to-65',
+    ]);
+  });
+
+  test('a number that is no major the steps cover, or one without a word about versions, is no version question', () => {
+    expect(targets('heatmap of 64 hosts')).toEqual([]);
+    expect(targets('react 17')).toEqual([]);
+    expect(targets('upgrade to 90')).toEqual([]);
+  });
+
+  test('elsewhere the steps weigh little: "axis label" finds the axes guide before an upgrade step named Axis', () => {
+    expect(top('axis label', 1)).toEqual(['/docs/axes-and-scales#long-labels']);
+    expect(top('tickLabelMaxLength', 1)).toEqual(['/docs/upgrading/from-64-to-65#axis']);
+  });
+});
+
+describe("a document's questions and the first screen of hits", () => {
+  test('a section whose questions hold most of the query comes before one that has a word in its title', () => {
+    const asked: SearchDocument[] = [
+      section('/docs/axes#grid-lines', 'Grid lines', 'Each axis draws a grid line at each tick.', 'Axes'),
+      {
+        ...section('/docs/recipes/layouts#shrink', 'Let the cell shrink', 'Set min-width to 0 on the cell.', 'Layouts'),
+        questions: ['grid column will not shrink below the chart'],
+      },
+    ];
+    const hits = findSearchHits(indexOf(asked), asked, "chart doesn't shrink in a css grid", 5).map((hit) => hit.url);
+    expect(hits[0]).toBe('/docs/recipes/layouts#shrink');
+    expect(questionCoverage(asked[1] as SearchDocument, ['grid', 'shrink', 'css'].map(stem))).toBeCloseTo(2 / 3);
+  });
+
+  test('the first ten hold each example page once and at most two of the sections every example has', () => {
+    const examples = ['a', 'b', 'c', 'd'].flatMap((name) => [
+      section(`/examples/${name}`, `Example ${name}`, 'A line.'),
+      section(`/examples/${name}#how-it-works`, 'How it works', 'Explains it.', `Example ${name}`),
+    ]);
+    const guide = section('/docs/guide', 'Guide', 'The guide.');
+    const docs = [...examples, guide];
+    // Ranked: the four examples' "How it works", then example a's page, then the guide.
+    const order = diversified([1, 3, 5, 7, 0, 8], docs).map((i) => docs[i]?.url);
+    expect(order).toEqual([
+      '/examples/a#how-it-works',
+      '/examples/b#how-it-works',
+      '/docs/guide',
+      '/examples/c#how-it-works',
+      '/examples/d#how-it-works',
+      '/examples/a',
+    ]);
+  });
+
+  test('the matched word is found in the text as lunr indexed it: stemmed, escapes read as spaces', () => {
+    expect(matchPosition('The "axes" and the axis.', ['axi'])).toEqual([19, 4]);
+    expect(matchPosition(escapesAsSpaces('&quot;tickFormat&quot; is set'), ['tickformat'])).toEqual([6, 10]);
+    expect(matchPosition('nothing here', ['axi'])).toBeUndefined();
+    expect(unescaped('&lt;Chart&gt; &amp; &quot;x&quot;')).toBe('<Chart> & "x"');
   });
 });

@@ -22,6 +22,7 @@ function surface(exports: Record<string, ExportEntry>, extra: Partial<Surface> =
     peerDependencies: { react: '^18.0' },
     stylesheets: ['theme_light.css'],
     appliedDefaults: { specs: NOTHING_APPLIED, parameters: NOTHING_APPLIED },
+    themes: {},
     ...extra,
   };
 }

@@ -11,6 +11,7 @@ import {
   validatePictures,
   type PicturesManifest,
 } from '../../src/plugins/content/upgrade-pictures/manifest';
+import { OPENING_CHOICE, openingPicture } from '../../src/plugins/content/upgrade-pictures/opening';
 import { picturePairs } from '../../src/plugins/content/upgrade-pictures/pairs';
 import {
   CHANGED_SHARE,
@@ -72,6 +73,16 @@ describe('the committed pictures', () => {
       foldedBelowShare: FOLDED_BELOW_SHARE,
       webpQuality: WEBP_QUALITY,
     });
+  });
+
+  test('hold the pair the upgrading index opens with, as a changed picture', () => {
+    const step = { path: `/docs/upgrading/${OPENING_CHOICE.step}`, title: 'the step' };
+    const opening = openingPicture(manifest, new Map(), step);
+    expect(
+      opening,
+      `${OPENING_CHOICE.example} is not a changed picture of ${OPENING_CHOICE.step}'s ${OPENING_CHOICE.kind} pair: choose another in src/plugins/content/upgrade-pictures/opening.ts`,
+    ).not.toBeNull();
+    expect(opening?.href).toMatch(new RegExp(`^/docs/upgrading/${OPENING_CHOICE.step}#pictures-`));
   });
 
   test('account for every example once in each pair: changed, the same, not compiling or not drawn', () => {

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { everySurface, readHistory } from '../../src/plugins/content/api-history/historyFile';
-import { compareVersions, rowAt } from '../../src/components/PropsTable/YourVersion/rowAt';
+import { compareVersions } from '../../src/plugins/content/api-history/versions';
+import { rowAt } from '../../src/components/PropsTable/YourVersion/rowAt';
 import type { PropRow } from '../../src/plugins/content/props-tables/types';
 
 /**
@@ -15,7 +16,7 @@ const row = (fields: Partial<PropRow>): PropRow => ({
   ...fields,
 });
 
-test('releases order by number, part by part', () => {
+test('releases order by number, part by part: the one compareVersions of the site (the marks, the history, the matrix)', () => {
   expect(['70.1.6', '9.0.0', '70.10.0', '70.1.10', '64.0.2'].sort(compareVersions)).toEqual([
     '9.0.0',
     '64.0.2',

@@ -6,24 +6,25 @@ import styles from './styles.module.css';
 interface Props {
   /** The example's title, for the group's name. */
   title: string;
+  /** The editor is open. */
   editing: boolean;
+  /** The example shows the reader's code, in the editor or (after Done) in its code block. */
+  edited: boolean;
   /** The editor is on its way (its code is loading). */
   opening: boolean;
   /** What the last action did, or why it did not work. */
   status: string;
   onAction: (action: EditingAction) => void;
-  onReset: () => void;
 }
 
 const BUTTON = 'button button--sm button--outline button--secondary';
-const DONE = 'Done: close the editor and drop your edits';
 
 /**
  * The example's controls: Edit (then Done, Reset and Copy link), Download project and Open in StackBlitz.
  * Every chart page's first load carries this file, so it is only the buttons: what they do, and
  * their messages, come with the first click (`edit/editingSession.ts`).
  */
-export default function ExampleToolbar({ title, editing, opening, status, onAction, onReset }: Props): ReactNode {
+export default function ExampleToolbar({ title, editing, edited, opening, status, onAction }: Props): ReactNode {
   // Pointing at Edit or tabbing to it starts the editor's download: the pointer rests on a button
   // for a moment before the click, which the editor's chunk needs (the bench times a click with no
   // warning and one after a rest: PERFORMANCE.md, the bench's "In-page editor" rows, and 'Edit after a
@@ -42,7 +43,7 @@ export default function ExampleToolbar({ title, editing, opening, status, onActi
     <div className={styles.toolbar}>
       <div className={styles.toolbarButtons} role="group" aria-label={`${title}: code`}>
         {/* One button, Edit then Done, so the keyboard focus stays on it when the editor opens or
-            closes. Done drops the edits; its name says so, and its tooltip to a pointer. */}
+            closes. Done keeps the edits (the session says so in the status line); Reset drops them. */}
         <button
           type="button"
           className={BUTTON}
@@ -53,16 +54,12 @@ export default function ExampleToolbar({ title, editing, opening, status, onActi
           disabled={opening}
           onPointerEnter={prefetchEditor}
           onFocus={prefetchEditor}
-          aria-label={editing ? DONE : undefined}
-          title={editing ? DONE : undefined}
         >
           {editing ? 'Done' : opening ? 'Opening the editor…' : 'Edit'}
         </button>
-        {editing && (
+        {(editing || edited) && (
           <>
-            <button type="button" className={BUTTON} onClick={onReset}>
-              Reset
-            </button>
+            {button('Reset', 'reset')}
             {button('Copy link', 'copy-link')}
           </>
         )}

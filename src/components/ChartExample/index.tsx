@@ -42,10 +42,14 @@ export default function ChartExample({
   const { pathname, hash } = useLocation();
   const { view, setEdited, act } = useEditing(example, source, height, box, hash);
   const { edited, CodeEditor, EditedChart, notice } = view;
-  const editing = edited !== undefined;
+  // The editor is open; after Done, `edited` stays (the reader's code, shown in the code block).
+  const editing = view.open === true && edited !== undefined;
   // Until the code differs from the published module, the published chart stays: Edit costs only the
   // editor, and the chart is rebuilt from the code (sucrase) from the first change on.
-  const changed = edited !== undefined && source !== undefined && edited !== source && EditedChart !== undefined;
+  const differs = edited !== undefined && source !== undefined && edited !== source;
+  const changed = differs && EditedChart !== undefined;
+  // The code the block shows with the editor closed: the reader's, once Done kept an edit.
+  const shown = differs ? edited : source;
   const placeholder = <div className={styles.placeholder}>{CHART_PLACEHOLDER_TEXT}</div>;
   const failed = (what: string) =>
     function Failed({ error, tryAgain }: { error: Error; tryAgain: () => void }): ReactNode {
@@ -64,17 +68,19 @@ export default function ChartExample({
   const { Pre, Code } = usePageComponents();
   // One element for as long as the source is the same: the toolbar's states (Opening the editor…)
   // re-render the example, and a new element had the theme's block highlight the code again (a task
-  // on the click on Edit: PERFORMANCE.md, 'Code block highlighted again on Edit').
+  // on the click on Edit: PERFORMANCE.md, 'Code block highlighted again on Edit'). The reader's code
+  // is a block of its own (its key): the published one may still be the server's HTML, never updated.
+  const file = `examples/charts/${example.name}.tsx`;
   const codeBlock = useMemo(
     () =>
-      source !== undefined && (
-        <Pre>
-          <Code className="language-tsx" title={`examples/charts/${example.name}.tsx`}>
-            {source}
+      shown !== undefined && (
+        <Pre key={shown === source ? 'published' : 'edited'}>
+          <Code className="language-tsx" title={shown === source ? file : `${file}, edited`}>
+            {shown}
           </Code>
         </Pre>
       ),
-    [Pre, Code, source, example.name],
+    [Pre, Code, shown, source, file],
   );
   // A guide (/docs/; the site's baseUrl is '/') is read for its prose: its examples show the chart
   // and the toolbar, and fold their source (15 to 40 lines each) behind a summary. The source stays
@@ -85,7 +91,7 @@ export default function ChartExample({
       <details className={styles.source} hidden={editing}>
         <summary>
           <span>{SHOW_SOURCE_TEXT}</span>
-          <span>{HIDE_SOURCE_TEXT}</span> ({source?.trimEnd().split('\n').length} lines)
+          <span>{HIDE_SOURCE_TEXT}</span> ({shown?.trimEnd().split('\n').length} lines)
         </summary>
         {codeBlock}
       </details>
@@ -132,10 +138,10 @@ export default function ChartExample({
             <ExampleToolbar
               title={example.title}
               editing={editing}
+              edited={differs}
               opening={view.opening}
               status={view.status}
               onAction={act}
-              onReset={() => setEdited(source)}
             />
             <ErrorBoundary fallback={failed('The editor failed')}>
               {editing && CodeEditor !== undefined && (
@@ -143,7 +149,7 @@ export default function ChartExample({
                   value={edited}
                   onChange={setEdited}
                   onReady={() => act('load-edited-chart')}
-                  label={`Code of the example ${example.title}, examples/charts/${example.name}.tsx`}
+                  label={`Code of the example ${example.title}, ${file}`}
                   note={view.note}
                 />
               )}

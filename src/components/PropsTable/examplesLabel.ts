@@ -3,3 +3,6 @@
  * out of the row's text: it is links to example pages, which are indexed on their own.
  */
 export const PROP_EXAMPLES_LABEL = 'In use:';
+
+/** How many example links a row shows before its "and N more" button (the rest come on a click). */
+export const IN_USE_SHOWN = 5;

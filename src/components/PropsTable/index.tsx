@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { useState, type ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { usePageComponents } from '@site/src/components/usePageComponents';
 import type {
@@ -7,8 +7,9 @@ import type {
   PropRow,
   PropsTableData,
   TableHistory,
+  Unchanged,
 } from '@site/src/plugins/content/props-tables/types';
-import { PROP_EXAMPLES_LABEL } from './examplesLabel';
+import { IN_USE_SHOWN, PROP_EXAMPLES_LABEL } from './examplesLabel';
 import { ChangeNotes, removedPropAnchor } from './History';
 import TextRuns from './TextRuns';
 import { loadYourVersion, useYourVersion } from './yourVersion';
@@ -76,6 +77,7 @@ export default function PropsTable({ table, only }: Props): ReactNode {
         {removed > 0 &&
           ` ${removed} removed ${removed > 1 ? `${noun} are` : `${noun.slice(0, -1)} is`} listed too, struck through.`}
       </p>
+      {table.unchanged && <UnchangedLine unchanged={table.unchanged} noun={noun} />}
       {history &&
         (ready ? (
           <ready.Picker rows={rows} history={history} noun={noun} />
@@ -166,7 +168,11 @@ function PropsTableRow({ row, marks, table }: RowProps): ReactNode {
       <td className={styles.description}>
         {history && <ChangeNotes history={history} />}
         {row.deprecated && <Paragraphs paragraphs={[[{ text: 'Deprecated. ' }, ...row.deprecated.flat()]]} />}
-        <Paragraphs paragraphs={row.description} />
+        {row.form && <Paragraphs paragraphs={[row.form]} />}
+        {/* What the prop does: the library's comment, or ours (descriptions/); tests/build reads it by this attribute. */}
+        <div data-prop-description>
+          <Paragraphs paragraphs={row.description} />
+        </div>
         {row.examples && <InExamples examples={row.examples} />}
       </td>
     </tr>
@@ -200,18 +206,63 @@ function DefaultCell({ row }: { row: PropRow }): ReactNode {
   );
 }
 
-/** Links to the example pages whose source sets this prop. */
+/**
+ * Links to the example pages whose source sets this prop: the first `IN_USE_SHOWN` (the plugin puts the
+ * smallest examples first), then a button for the rest. The rest are not in the page's HTML (`baseTheme` had
+ * some 60 links, 897 px tall on a phone); they are in the table's data, which the page's chunk holds anyway.
+ */
 function InExamples({ examples }: { examples: ExampleLink[] }): ReactNode {
   const { A } = usePageComponents();
+  const [open, setOpen] = useState(false);
+  const more = examples.length - IN_USE_SHOWN;
+  const shown = open || more <= 0 ? examples : examples.slice(0, IN_USE_SHOWN);
   return (
-    <p className={styles.inExamples} data-prop-examples>
+    <p className={styles.inExamples} data-prop-examples={examples.length}>
       {PROP_EXAMPLES_LABEL}{' '}
-      {examples.map((example, i) => (
+      {shown.map((example, i) => (
         <React.Fragment key={example.name}>
           {i > 0 && ', '}
           <A href={`/examples/${example.name}`}>{example.title}</A>
         </React.Fragment>
       ))}
+      {more > 0 && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className={styles.moreExamples}
+            aria-expanded={open}
+            onClick={() => setOpen((isOpen) => !isOpen)}
+          >
+            {open ? 'show fewer' : `and ${more} more`}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A table none of whose props changed over the releases the history reads: no picker, one line that says so. */
+function UnchangedLine({ unchanged, noun }: { unchanged: Unchanged; noun: string }): ReactNode {
+  const { from, to, untracked } = unchanged;
+  return (
+    <p className={styles.yourVersion} data-props-unchanged>
+      No change since {from}: from {from} to {to}, none of these {noun} was added, removed, retyped or deprecated, and
+      no default changed in the releases whose defaults could be read.
+      {untracked && (
+        <>
+          {' '}
+          The history cannot follow {untracked.length > 1 ? 'these' : 'this one'}, from a type the library does not
+          export:{' '}
+          {untracked.map((name, i) => (
+            <React.Fragment key={name}>
+              {i > 0 && ', '}
+              <code>{name}</code>
+            </React.Fragment>
+          ))}
+          .
+        </>
+      )}
     </p>
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { readSavedVersion } from './savedVersion';
 
 /**
  * The props tables' "your version" marks, kept out of every API page's first load: a page loads only this
  * file (a button's worth), and the picker, the releases and the marking code (`./YourVersion`) come on the
  * button's click, or straight after hydration when the reader chose a version on an earlier visit.
  */
-
-/** Where the chosen release is kept in the browser (localStorage): one choice for every page of the site. */
-export const YOUR_VERSION_KEY = 'elastic-charts-docs:your-version';
 
 type Marks = typeof import('./YourVersion');
 /** Every table on a page shares one load: the module once it came, or why it did not. */
@@ -32,13 +30,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A choice was saved on an earlier visit; storage the browser refuses holds none (the picker says why, if opened). */
 function hasSavedChoice(): boolean {
-  try {
-    return localStorage.getItem(YOUR_VERSION_KEY) !== null;
-  } catch {
-    // Storage the browser refuses holds no earlier choice; the picker says so if the reader makes one.
-    return false;
-  }
+  const saved = readSavedVersion();
+  return 'version' in saved && saved.version !== null;
 }
 
 /** The loaded marks, an Error, or undefined before a load; loads them at once when a choice was saved. */

@@ -1,13 +1,11 @@
 import React, { type ReactNode } from 'react';
 import type { ExportKind } from '@site/src/plugins/content/api-history/types';
-import type { ChangeItem, TypeDelta } from '@site/src/plugins/content/upgrade-pages/types';
+import { isLongTypeChange } from '@site/src/plugins/content/upgrade-pages/longType';
+import type { ChangeItem, Moved, TypeDelta } from '@site/src/plugins/content/upgrade-pages/types';
 import { Code, CodeList } from './Code';
 import type { LinkComponent } from './VerifiedChanges';
 import styles from './styles.module.css';
 import { listed } from '@site/src/components/listed';
-
-/** A type longer than this is summarised, the old and new ones folded under the summary. */
-const LONG_TYPE = 80;
 
 interface Versions {
   from: string;
@@ -28,6 +26,12 @@ export function ChangeLine({
   return (
     <>
       <Sentence item={item} versions={versions} />
+      {item.moved && (
+        <>
+          {' '}
+          <MovedTo moved={item.moved} A={A} />
+        </>
+      )}
       {item.alsoOn.length > 0 && (
         <>
           {' '}
@@ -36,6 +40,15 @@ export function ChangeLine({
       )}
       {/* The line below is a block; the space keeps the search index from fusing its first word with this one's last (spacedItems). */}{' '}
       <Where item={item} versions={versions} A={A} />
+    </>
+  );
+}
+
+/** Where a removed prop or export went, as the step's change of behaviour says, linking that change. */
+export function MovedTo({ moved, A }: { moved: Moved; A: LinkComponent }): ReactNode {
+  return (
+    <>
+      It moved: <CodeList names={moved.to} /> (<A href={`#${moved.change}`}>what changes</A>).
     </>
   );
 }
@@ -306,7 +319,8 @@ function TypeChange({
   delta?: TypeDelta;
   versions: Versions;
 }): ReactNode {
-  const long = (before?.length ?? 0) + (after?.length ?? 0) > 2 * LONG_TYPE;
+  // A long change is summarised, the old and new types folded under the summary.
+  const long = isLongTypeChange(before, after);
   if (!long) {
     return (
       <>

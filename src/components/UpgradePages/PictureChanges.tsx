@@ -98,10 +98,7 @@ function ChangedList({ items, pair }: { items: PicturePairData['changed']; pair:
             <p className={styles.title}>
               <Link to={exampleHref(item.example)}>{item.title}</Link>: {percent(item.score)} of the pixels changed
             </p>
-            <div className={styles.pictures}>
-              <PictureFigure item={item} release={pair.from} />
-              <PictureFigure item={item} release={pair.to} />
-            </div>
+            <PicturePairFigures picture={item} from={pair.from} to={pair.to} />
           </li>
         )),
       )}
@@ -109,7 +106,38 @@ function ChangedList({ items, pair }: { items: PicturePairData['changed']; pair:
   );
 }
 
-function PictureFigure({ item, release }: { item: PicturePairData['changed'][number]; release: string }): ReactNode {
+/** The example's pictures, as one release and the next draw it. */
+interface DrawnPicture {
+  example: string;
+  title: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The two pictures of an example, the older release's first: side by side where each gets 16rem, else one over
+ * the other. Lazily loaded, but where they open the page (the upgrading index's `OpeningPicture`).
+ */
+export function PicturePairFigures({
+  picture,
+  from,
+  to,
+  eager = false,
+}: {
+  picture: DrawnPicture;
+  from: string;
+  to: string;
+  eager?: boolean;
+}): ReactNode {
+  return (
+    <div className={styles.pictures}>
+      <PictureFigure item={picture} release={from} eager={eager} />
+      <PictureFigure item={picture} release={to} eager={eager} />
+    </div>
+  );
+}
+
+function PictureFigure({ item, release, eager }: { item: DrawnPicture; release: string; eager: boolean }): ReactNode {
   return (
     <figure className={styles.figure}>
       <Link to={exampleHref(item.example)} className={styles.pictureLink}>
@@ -119,7 +147,7 @@ function PictureFigure({ item, release }: { item: PicturePairData['changed'][num
           alt={`${item.title}, as ${release} draws it`}
           width={item.width}
           height={item.height}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
       </Link>
@@ -128,19 +156,19 @@ function PictureFigure({ item, release }: { item: PicturePairData['changed'][num
   );
 }
 
-function exampleHref(example: string): string {
+export function exampleHref(example: string): string {
   return `/examples/${example}`;
 }
 
 /** A share as a percentage a reader can compare: two significant digits, and never 0 % for a change. */
-function percent(share: number): string {
+export function percent(share: number): string {
   const value = share * 100;
   if (value < 0.01) return 'under 0.01 %';
   return `${value >= 10 ? value.toFixed(0) : String(Number(value.toPrecision(2)))} %`;
 }
 
 /** The section's entries in the page's table of contents. */
-export function picturesToc(pictures: StepPictures | undefined): { value: string; id: string; level: number }[] {
+export function picturesToc(pictures: StepPictures | null): { value: string; id: string; level: number }[] {
   if (!pictures) return [];
   return [
     { value: PICTURES_HEADING, id: PICTURES_ID, level: 2 },

@@ -1,144 +1,170 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
-import PaginatorNavLink from '@theme/PaginatorNavLink';
-import TOC from '@theme/TOC';
 import type { Comparison, UpgradeStepData } from '@site/src/plugins/content/upgrade-pages/types';
 import type { StepPictures } from '@site/src/plugins/content/upgrade-pictures/stepPictures';
-import { ChangeLine, kindsText, NoteText } from './ChangeLine';
+import { spacedItems } from '@site/src/components/spacedItems';
+import { BehaviourList } from './BehaviourList';
+import { ChangeLine, kindsText, MovedTo, NoteText } from './ChangeLine';
 import { Code } from './Code';
 import { PictureChanges, picturesToc } from './PictureChanges';
-import { BeyondDeclarations, type LinkComponent } from './VerifiedChanges';
-import PageActions from '@site/src/components/PageActions';
-import { spacedItems } from '@site/src/components/spacedItems';
+import { LookSummary, ThemeChanges, themeToc } from './ThemeChanges';
+import { BEYOND_INDEX, BeyondDeclarations, type LinkComponent } from './VerifiedChanges';
 import styles from './styles.module.css';
 
 /** The theme's Link, under the name the shared parts use (the MDX index passes its own `a`). */
 const A: LinkComponent = ({ href, children }) => <Link to={href}>{children}</Link>;
 
-/** The anchor of the section on what declarations cannot show. */
-const BEYOND = 'what-declarations-do-not-show';
+/** The anchors of the sections before the comparisons: what changes at run time, and how charts look. */
+const BEHAVIOUR = 'what-changes';
+const LOOK = 'what-your-charts-look-like';
 
 /**
- * One upgrade step, `/docs/upgrading/from-{a}-to-{b}`: the route's modules are this page's own data and its
- * pictures', written by src/plugins/content/upgrade-pages, so the history's data loads with these pages alone.
+ * One upgrade step, `/docs/upgrading/from-{a}-to-{b}`: the body of the step's doc (`docs/upgrading/{slug}.mdx`,
+ * written by src/plugins/content/upgrade-pages), which imports the step's data and its pictures' (`null` for a step
+ * `npm run history:pictures` has not drawn), so that the history's data loads with these pages alone. The doc gives the page its title, the docs layout, breadcrumbs and paginator; its table
+ * of contents is `stepToc`. The page is a list of sections, each with its h2, in the order a reader needs them:
+ * what changes at run time, how charts look, what the examples draw, then each comparison of the declarations.
  */
-export default function StepPage({ step, pictures }: { step: UpgradeStepData; pictures?: StepPictures }): ReactNode {
+export default function StepPage({
+  step,
+  pictures,
+}: {
+  step: UpgradeStepData;
+  pictures: StepPictures | null;
+}): ReactNode {
   const total = step.comparisons.reduce((sum, compared) => sum + compared.changes, 0);
   const major = step.comparisons.find((compared) => compared.kind === 'major');
   const later = step.comparisons.find((compared) => compared.kind === 'minor');
   const earlier = step.comparisons.find((compared) => compared.kind === 'earlier');
   return (
-    <Layout title={step.title} description={step.description}>
-      <main className={`container margin-vert--lg ${styles.page}`}>
-        <div className="row">
-          <div className={`col ${styles.column}`}>
-            <div className={`margin-bottom--md ${styles.breadcrumbsRow}`}>
-              <nav aria-label="Breadcrumbs">
-                <ul className="breadcrumbs">
-                  <li className="breadcrumbs__item">
-                    <Link className="breadcrumbs__link" to="/docs/docs">
-                      Docs
-                    </Link>
-                  </li>
-                  <li className="breadcrumbs__item">
-                    <Link className="breadcrumbs__link" to={step.index.path}>
-                      {step.index.title}
-                    </Link>
-                  </li>
-                  <li className="breadcrumbs__item breadcrumbs__item--active">
-                    <span className="breadcrumbs__link" aria-current="page">
-                      From {step.fromMajor} to {step.toMajor}
-                    </span>
-                  </li>
-                </ul>
-              </nav>
-              <PageActions />
-            </div>
-            <article>
-              <div className="markdown">
-                <Heading as="h1">{step.title}</Heading>
-                <p>
-                  What the declarations of <code>@elastic/charts</code> say changed between the last {step.fromMajor}.x
-                  release and the first {step.toMajor}.x release the npm registry serves,{' '}
-                  <strong>
-                    {major?.from} → {major?.to}
-                  </strong>
-                  {later ? (
-                    <>
-                      , then over the later {step.toMajor}.x releases,{' '}
-                      <strong>
-                        {later.from} → {later.to}
-                      </strong>
-                    </>
-                  ) : null}
-                  . {total === 1 ? 'One change' : `${total} changes`} in all.
-                  {step.skippedMajors.length > 0 && (
-                    <>
-                      {' '}
-                      The registry serves no {step.skippedMajors.map((skipped) => `${skipped}.x`).join(' or ')} release,
-                      so this step goes straight from {step.fromMajor} to {step.toMajor}.
-                    </>
-                  )}
-                  {step.unchangedBefore && (
-                    <>
-                      {' '}
-                      {step.unchangedBefore.from} declares the same as {step.unchangedBefore.to}.
-                    </>
-                  )}
-                  {earlier && (
-                    <>
-                      {' '}
-                      What changed from {earlier.from} to {earlier.to} comes first.
-                    </>
-                  )}
-                  {step.unchangedAfter && (
-                    <>
-                      {' '}
-                      The later {step.toMajor}.x releases, up to {step.unchangedAfter.to}, declare the same as{' '}
-                      {step.unchangedAfter.from}.
-                    </>
-                  )}
-                </p>
-                <p>
-                  Each change to a prop that {step.current} still has links to the prop&apos;s row on this site and to
-                  the examples that set it; a removed prop links nowhere. A change that several exports share (a
-                  component, its props type and its spec type) is listed once, under the component.
-                </p>
-                <Heading as="h2" id={BEYOND}>
-                  What declarations do not show
-                </Heading>
-                <BeyondDeclarations
-                  verified={step.verified}
-                  unread={step.comparisons.map(({ from, to, applied }) => ({ from, to, note: applied }))}
-                  A={A}
-                />
-                <p>
-                  <Link to={`${step.index.path}#${BEYOND}`}>The upgrading index</Link> lists every change of behaviour
-                  the site has checked from {step.index.oldest} to {step.current}.
-                </p>
-                {step.comparisons.map((compared) => (
-                  <ComparisonSection key={compared.id} compared={compared} step={step} />
-                ))}
-                {pictures && <PictureChanges pictures={pictures} current={step.current} />}
-              </div>
-            </article>
-            <nav className="pagination-nav margin-top--lg" aria-label="Upgrade steps">
-              {step.previous && (
-                <PaginatorNavLink permalink={step.previous.path} title={step.previous.title} subLabel="Previous step" />
-              )}
-              {step.next && (
-                <PaginatorNavLink permalink={step.next.path} title={step.next.title} subLabel="Next step" isNext />
-              )}
-            </nav>
-          </div>
-          <div className={`col col--3 ${styles.toc}`}>
-            <TOC toc={[...tocOf(step), ...picturesToc(pictures)]} minHeadingLevel={2} maxHeadingLevel={3} />
-          </div>
-        </div>
-      </main>
-    </Layout>
+    <>
+      <p>
+        What changes between the last {step.fromMajor}.x release and the first {step.toMajor}.x release the npm registry
+        serves,{' '}
+        <strong>
+          {major?.from} → {major?.to}
+        </strong>
+        {later ? (
+          <>
+            , then over the later {step.toMajor}.x releases,{' '}
+            <strong>
+              {later.from} → {later.to}
+            </strong>
+          </>
+        ) : null}
+        : first what a chart does and draws differently, then the theme values
+        {pictures ? ' and the pictures of the examples that changed' : ''}, then the declarations,{' '}
+        {total === 1 ? 'one change' : `${total} changes`} in all.
+        {step.skippedMajors.length > 0 && (
+          <>
+            {' '}
+            The registry serves no {step.skippedMajors.map((skipped) => `${skipped}.x`).join(' or ')} release, so this
+            step goes straight from {step.fromMajor} to {step.toMajor}.
+          </>
+        )}
+        {step.unchangedBefore && (
+          <>
+            {' '}
+            {step.unchangedBefore.from} declares the same as {step.unchangedBefore.to}.
+          </>
+        )}
+        {earlier && (
+          <>
+            {' '}
+            What changed from {earlier.from} to {earlier.to} comes first.
+          </>
+        )}
+        {step.unchangedAfter && (
+          <>
+            {' '}
+            The later {step.toMajor}.x releases, up to {step.unchangedAfter.to}, declare the same as{' '}
+            {step.unchangedAfter.from}.
+          </>
+        )}
+      </p>
+      <p>
+        Each change to a prop that {step.current} still has links to the prop&apos;s row on this site and to the
+        examples that set it; a removed prop links nowhere. A change that several exports share (a component, its props
+        type and its spec type) is listed once, under the component.
+      </p>
+      <Heading as="h2" id={BEHAVIOUR}>
+        What changes when you upgrade
+      </Heading>
+      <BehaviourSection step={step} />
+      <Heading as="h2" id={LOOK}>
+        What your charts look like
+      </Heading>
+      <LookSection step={step} />
+      {pictures && <PictureChanges pictures={pictures} current={step.current} />}
+      {step.comparisons.map((compared) => (
+        <ComparisonSection key={compared.id} compared={compared} step={step} />
+      ))}
+    </>
+  );
+}
+
+function BehaviourSection({ step }: { step: UpgradeStepData }): ReactNode {
+  const from = step.themes[0]?.from ?? step.comparisons[0]?.from;
+  const to = step.comparisons.at(-1)?.to;
+  const breaking = step.behaviour.filter((change) => change.covers && change.covers.length > 0).length;
+  return (
+    <>
+      <p>
+        From {from} to {to}, {step.behaviour.length === 1 ? 'one change' : `${step.behaviour.length} changes`} of what a
+        chart does or draws that its declarations do not show
+        {breaking === 0
+          ? ''
+          : step.behaviour.length === 1
+            ? ", a breaking change of the library's CHANGELOG"
+            : `, ${breaking === step.behaviour.length ? 'each' : `${breaking} of them`} a breaking change of the library's CHANGELOG`}
+        . Each was read in the compiled code of the releases, or in the values of their themes and defaults that the
+        site records; each says where.
+      </p>
+      <BehaviourList changes={step.behaviour} A={A} />
+      <BeyondDeclarations
+        verified={step.verified}
+        unread={step.comparisons.map(({ from: older, to: newer, applied }) => ({
+          from: older,
+          to: newer,
+          note: applied,
+        }))}
+        A={A}
+      />
+      <p>
+        <Link to={`${step.index.path}#${BEYOND_INDEX}`}>The upgrading index</Link> lists every such change the site has
+        checked from {step.index.oldest} to {step.current}.
+      </p>
+    </>
+  );
+}
+
+function LookSection({ step }: { step: UpgradeStepData }): ReactNode {
+  const values = step.themes.reduce(
+    (sum, compared) => sum + compared.changed.reduce((count, { values: changed }) => count + changed, 0),
+    0,
+  );
+  if (step.themes.length === 0) {
+    return (
+      <p>
+        Every theme the library exports holds the same values in {step.comparisons[0]?.from} and{' '}
+        {step.comparisons.at(-1)?.to}, read from each release&apos;s compiled code.
+      </p>
+    );
+  }
+  return (
+    <>
+      <LookSummary themes={step.themes} />
+      <p>
+        Every value of the themes the library exports, read from each release&apos;s compiled code:{' '}
+        {values === 1 ? 'one value changes' : `${values} values change`}
+        {step.themes.some((compared) => compared.added.length + compared.removed.length > 0)
+          ? ', and themes come or go'
+          : ''}
+        .
+      </p>
+      <ThemeChanges themes={step.themes} />
+    </>
   );
 }
 
@@ -224,6 +250,12 @@ function ComparisonSection({ compared, step }: { compared: Comparison; step: Upg
                       Its deprecation note names <Code>{removed.successor}</Code> as what to use.
                     </>
                   )}
+                  {removed.moved && (
+                    <>
+                      {' '}
+                      <MovedTo moved={removed.moved} A={A} />
+                    </>
+                  )}
                 </li>
               )),
             )}
@@ -273,10 +305,19 @@ function ComparisonSection({ compared, step }: { compared: Comparison; step: Upg
   );
 }
 
-/** The page's headings for the theme's table of contents (`value` is HTML: names and versions need no escaping). */
-function tocOf(step: UpgradeStepData) {
+/**
+ * The page's headings for the doc's table of contents (the doc exports it as its `toc`; `value` is HTML: names and
+ * versions need no escaping).
+ */
+export function stepToc(
+  step: UpgradeStepData,
+  pictures: StepPictures | null,
+): { value: string; id: string; level: number }[] {
   return [
-    { value: 'What declarations do not show', id: BEYOND, level: 2 },
+    { value: 'What changes when you upgrade', id: BEHAVIOUR, level: 2 },
+    { value: 'What your charts look like', id: LOOK, level: 2 },
+    ...themeToc(step.themes),
+    ...picturesToc(pictures),
     ...step.comparisons.flatMap((compared) => [
       { value: compared.heading, id: compared.id, level: 2 },
       ...(compared.peerDependencies.length > 0

@@ -79,7 +79,15 @@ export default function UpgradeChooser({ index }: Props): ReactNode {
                         `${compared.from} → ${compared.to}: ${compared.changes} ${compared.changes === 1 ? 'change' : 'changes'}`,
                     )
                     .join('; ')}
+                  {step.behaviour.length > 0 &&
+                    `; ${step.behaviour.length} ${step.behaviour.length === 1 ? 'change' : 'changes'} of behaviour`}
                 </span>
+                {step.touches.length > 0 && (
+                  <details className={styles.touches}>
+                    <summary>The {step.touches.length} props and exports it changes, moves or renames</summary>{' '}
+                    <span>{spacedItems(step.touches.map((name) => <code key={name}>{name}</code>))}</span>
+                  </details>
+                )}
               </li>
             )),
           )}
@@ -89,7 +97,7 @@ export default function UpgradeChooser({ index }: Props): ReactNode {
   );
 }
 
-/** What declarations cannot show, and every change of behaviour the data shows, for the index. */
+/** Every step's changes of behaviour, each linking its place on its page, then what the site's records show. */
 export function UpgradeBehaviour({ index }: Props): ReactNode {
   const { A } = usePageComponents();
   const href = (from: string, to: string) => {
@@ -99,5 +107,20 @@ export function UpgradeBehaviour({ index }: Props): ReactNode {
     }
     return undefined;
   };
-  return <BeyondDeclarations verified={index.verified} A={A} comparisonHref={href} />;
+  return (
+    <>
+      <ul>
+        {spacedItems(
+          index.steps.flatMap((step) =>
+            step.behaviour.map((change) => (
+              <li key={change.id}>
+                <A href={`${step.path}#${change.id}`}>{change.release}</A>: {change.summary}
+              </li>
+            )),
+          ),
+        )}
+      </ul>
+      <BeyondDeclarations verified={index.verified} A={A} comparisonHref={href} />
+    </>
+  );
 }

@@ -6,10 +6,13 @@ import { spacedItems } from '@site/src/components/spacedItems';
 /** The link element of the page: the theme's Link on a route page, the MDX page's own `a` in MDX. */
 export type LinkComponent = ElementType<{ href: string; children: ReactNode }>;
 
+/** The index's section that lists every change of behaviour of every step (`docs/upgrading.mdx`'s heading). */
+export const BEYOND_INDEX = 'what-declarations-do-not-show';
+
 /**
- * What the declarations cannot say, in our words, and the changes of behaviour the site's data does show:
- * a peer range, or a default a chart applies (read by rendering each spec from the release's compiled
- * code, where that works).
+ * The changes of behaviour the site's records show beside the listed ones: a peer range, or a default a chart
+ * applies (read by rendering each spec from the release's compiled code); and, where a release's defaults could not
+ * be read, which and why.
  */
 export function BeyondDeclarations({
   verified,
@@ -27,18 +30,9 @@ export function BeyondDeclarations({
   const notRead = (unread ?? []).filter(({ note }) => note.unread.length > 0);
   return (
     <>
-      <p>
-        Everything listed here comes from the type declarations each release ships, plus the peer dependencies in its
-        package file and the defaults a chart applies where the site could run that release. A release can change how a
-        chart looks or behaves without touching a declaration: colours, spacing, where labels go, how a tooltip or the
-        legend reacts, when a handler fires. Changes of that kind do not show on these pages, so after upgrading, look
-        at your charts and try their interactions, and read the{' '}
-        <A href="https://github.com/elastic/elastic-charts/releases">library&apos;s release notes</A> for the versions
-        you cross.
-      </p>
       {verified.length > 0 ? (
         <>
-          <p>Changes of behaviour the site has checked in its data:</p>
+          <p>The peer dependency ranges and the defaults a chart applies, as the site records them, also change:</p>
           <ul>
             {spacedItems(
               verified.map((change, i) => (
@@ -51,25 +45,25 @@ export function BeyondDeclarations({
         </>
       ) : (
         <p>
-          Of the two kinds of behaviour change the site can check, peer dependency ranges and the defaults a chart
-          applies, neither changed here{notRead.length > 0 ? ' as far as the site could compare them' : ''}.
+          The peer dependency ranges and the defaults a chart applies are the same at both ends
+          {notRead.length > 0 ? ', as far as the site could read them' : ''}.
         </p>
       )}
       {notRead.length > 0 && (
         <>
           <p>
-            The site reads the defaults a chart applies by running each release&apos;s compiled code with the
-            site&apos;s own dependencies: rendering every spec, and reading the defaults written into components&apos;
-            parameters. Where that does not work on a release, its defaults were not compared:
+            The site reads the defaults a chart applies by running each release&apos;s compiled code: rendering every
+            spec, and reading the defaults written into components&apos; parameters. Where that does not work on a
+            release, its defaults were not compared:
           </p>
           <ul>
             {spacedItems(
               notRead.flatMap(({ from, to, note }) =>
-                note.unread.map(({ method, versions }) => (
+                note.unread.map(({ method, versions, reasons }) => (
                   <li key={`${from}-${to}-${method}`}>
                     {from} → {to}:{' '}
                     {method === 'specs' ? 'the defaults of the specs' : "the defaults in components' parameters"} could
-                    not be read from {versions.join(' or ')}.
+                    not be read from {versions.join(' or ')}: {reasons.join(' ')}
                   </li>
                 )),
               ),

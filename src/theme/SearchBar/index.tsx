@@ -7,6 +7,7 @@ import { useSearchHighlight, type SearchLocationState } from './useSearchHighlig
 import { useSearchHits } from './useSearchHits';
 import { useSearchIndex } from './useSearchIndex';
 import { searchShortcutLabel, useSearchShortcut } from './useSearchShortcut';
+import { useTypeAhead } from './useTypeAhead';
 import styles from './styles.module.css';
 
 const UNAVAILABLE_HINT = 'The search index could not be loaded. Reload the page to try again.';
@@ -25,8 +26,10 @@ function placeholderOf(state: ReturnType<typeof useSearchIndex>['state'], narrow
 
 /**
  * The navbar's search box, in place of docusaurus-lunr-search's own. It reads 'Loading...' and is
- * disabled until the index is in; the index and lunr are loaded in a worker once the page is idle
- * (or the reader points at the box or presses Ctrl+K), so they never compete with the first paint.
+ * disabled until the index is in; the index and lunr are loaded in a worker once the page has loaded
+ * (or as soon as the reader points at the box or presses Ctrl+K), so they never compete with the first
+ * paint. What the reader types meanwhile, after pressing on the box or Ctrl+K, shows in the box and is
+ * searched for once the index is in (`useTypeAhead.ts`).
  * Results are rendered by React from plain text (at most the plugin's `maxHits`); ArrowDown and
  * ArrowUp move through them, Escape closes them. Choosing one opens its page with the matched word
  * highlighted.
@@ -37,10 +40,18 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const { answer, ask } = useSearchHits(worker);
   const box = useRef<HTMLInputElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const history = useHistory();
   const narrow = useWindowSize() === 'mobile';
-  useSearchShortcut(box, load, state === 'ready');
+  // What the reader typed before the index was in: the box takes it, with the focus, once it is enabled.
+  const { typed, arm } = useTypeAhead(state, bar, (text) => {
+    box.current?.focus();
+    setQuery(text);
+    ask(text);
+    setOpen(true);
+  });
+  useSearchShortcut(box, load, arm);
   useSearchHighlight();
 
   const choose = useCallback(
@@ -90,8 +101,14 @@ export default function SearchBar(): ReactNode {
     // result links (the arrow keys move between them), and a pointer coming near starts the index's load.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- handlers for its children's events
     <div
+      ref={bar}
       className={clsx('navbar__search', styles.searchBar)}
       onPointerEnter={load}
+      onPointerDown={() => {
+        // A press on the disabled box: the reader wants to search now. (An enabled box focuses itself.)
+        load();
+        arm();
+      }}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -103,7 +120,7 @@ export default function SearchBar(): ReactNode {
         placeholder={placeholderOf(state, narrow)}
         title={state === 'failed' ? UNAVAILABLE_HINT : undefined}
         disabled={state !== 'ready'}
-        value={query}
+        value={state === 'ready' ? query : typed}
         onChange={(event) => {
           ask(event.target.value);
           setQuery(event.target.value);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { FOCUS_SEARCH_EVENT } from './focusRequest';
 
 /** The keyboard shortcut's label, as the box's placeholder shows it: ⌘ on a Mac, Ctrl elsewhere. */
@@ -8,16 +8,18 @@ export function searchShortcutLabel(): string {
 
 /**
  * Ctrl+K (⌘+K on a Mac) focuses the search box from anywhere on the page, and so does a control that
- * calls `requestSearchFocus()`. Pressed before the index is in, it starts loading it (`load`) and
- * focuses the box as soon as it is enabled (`ready`).
+ * calls `requestSearchFocus()`. Pressed before the index is in, it starts loading it (`load`) and hands
+ * the keys typed next to the box (`typeAhead`, `useTypeAhead.ts`), which takes the focus once enabled.
  */
-export function useSearchShortcut(box: RefObject<HTMLInputElement | null>, load: () => void, ready: boolean): void {
-  const focusWhenReady = useRef(false);
-
+export function useSearchShortcut(
+  box: RefObject<HTMLInputElement | null>,
+  load: () => void,
+  typeAhead: () => void,
+): void {
   useEffect(() => {
     const focus = () => {
       load();
-      if (box.current?.disabled) focusWhenReady.current = true;
+      if (box.current?.disabled) typeAhead();
       else box.current?.focus();
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -31,11 +33,5 @@ export function useSearchShortcut(box: RefObject<HTMLInputElement | null>, load:
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener(FOCUS_SEARCH_EVENT, focus);
     };
-  }, [box, load]);
-
-  useEffect(() => {
-    if (!ready || !focusWhenReady.current) return;
-    focusWhenReady.current = false;
-    box.current?.focus();
-  }, [box, ready]);
+  }, [box, load, typeAhead]);
 }

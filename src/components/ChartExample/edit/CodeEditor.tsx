@@ -6,7 +6,13 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { codeTheme } from './codeTheme';
-import { coveredTop } from './editingLayout';
+import { coveredTop, useChartKeptInView } from './keptInView';
+
+/**
+ * Lines of code CodeMirror keeps in view below the cursor when it scrolls it into view (its own margin
+ * is 5 px): a line typed at the window's bottom edge sat on it, under a phone's browser bar.
+ */
+const LINES_BELOW_CURSOR = 2;
 
 const ROOT_STYLE: CSSProperties = { marginBottom: 'var(--ifm-leading)' };
 const NOTE_STYLE: CSSProperties = {
@@ -33,7 +39,9 @@ interface Props {
  * editor; indentation follows Enter.
  */
 export default function CodeEditor({ value, onChange, label, onReady, note }: Props): ReactNode {
+  const root = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
+  useChartKeptInView(root);
   const view = useRef<EditorView>();
   const themeSlot = useRef(new Compartment());
   const latestOnChange = useRef(onChange);
@@ -72,8 +80,14 @@ export default function CodeEditor({ value, onChange, label, onReady, note }: Pr
           new LanguageSupport(tsxLanguage),
           themeSlot.current.of(codeTheme(prismTheme, dark)),
           EditorView.contentAttributes.of({ 'aria-label': label }),
-          // The cursor scrolled into view lands below the navbar and the chart stuck under it, not behind them.
-          EditorView.scrollMargins.of((editor) => ({ top: coveredTop(editor.dom) })),
+          // The cursor scrolled into view lands below the navbar and the chart and toolbar stuck under it,
+          // not behind them, and above the visual viewport's bottom edge with lines to spare. CodeMirror
+          // takes the visual viewport's height for the window's (what an on-screen keyboard leaves), from
+          // the layout viewport's top; where the visual one is scrolled down within it, its top is lower.
+          EditorView.scrollMargins.of((editor) => ({
+            top: Math.max(coveredTop(editor.dom), window.visualViewport?.offsetTop ?? 0),
+            bottom: LINES_BELOW_CURSOR * editor.defaultLineHeight,
+          })),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnChange.current(update.state.doc.toString());
           }),
@@ -110,7 +124,7 @@ export default function CodeEditor({ value, onChange, label, onReady, note }: Pr
   // Inline styles, not a CSS module: every CSS module is in the stylesheet each page loads first
   // (editedChartStyles.ts).
   return (
-    <div data-code-editor="" style={ROOT_STYLE}>
+    <div ref={root} data-code-editor="" style={ROOT_STYLE}>
       {note && <p style={NOTE_STYLE}>{note}</p>}
       <div ref={host} />
     </div>

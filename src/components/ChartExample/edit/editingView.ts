@@ -16,8 +16,14 @@ export type EditedChartComponent = ComponentType<{
  * (`editingSession.ts`, fetched on the first use of a control) changes it.
  */
 export interface EditingView {
-  /** The source in the editor; undefined until Edit. */
+  /**
+   * The source shown: in the editor while it is open, and in the code block and the chart after Done
+   * when it differs from the published one. Undefined until Edit, and again after Reset or a Done with
+   * nothing changed.
+   */
   edited?: string;
+  /** The editor is open (Edit); Done closes it and keeps `edited`. */
+  open?: boolean;
   /** The editor, once its chunk is in (held in state, not lazy: see `editingSession.ts`). */
   CodeEditor?: CodeEditorComponent;
   /** The chart built from the edited source, fetched once the editor is up. */
@@ -35,15 +41,15 @@ export interface EditingView {
 export const NOT_EDITING: EditingView = { opening: false, status: '' };
 
 /**
- * What a control asks of the session: Edit, a shared link's edit, the chart builder, Done (back to
- * the example as published), or a toolbar action.
+ * What a control asks of the session: Edit, a shared link's edit, the chart builder, Done (the editor
+ * closed, the edits kept), Reset (the example as published), or a toolbar action.
  */
-export type EditingAction = 'edit' | 'open-shared' | 'load-edited-chart' | 'done' | ToolbarAction;
+export type EditingAction = 'edit' | 'open-shared' | 'load-edited-chart' | 'done' | 'reset' | ToolbarAction;
 
 export interface EditingContext {
   /** The example as published (the source is the module's). */
   published: ProjectSource;
-  /** The source in the editor now, if editing. */
+  /** The source shown now, if edited. */
   edited: string | undefined;
   /** The page's fragment, for 'open-shared'. */
   hash: string;

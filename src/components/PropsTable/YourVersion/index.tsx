@@ -1,7 +1,7 @@
 import React, { useId, useSyncExternalStore, type ReactNode } from 'react';
 import releases from '@generated/props-tables/default/releases.json';
 import type { PropRow, TableHistory } from '@site/src/plugins/content/props-tables/types';
-import { YOUR_VERSION_KEY } from '../yourVersion';
+import { readSavedVersion, writeSavedVersion, YOUR_VERSION_KEY } from '../savedVersion';
 import { rowAt } from './rowAt';
 import styles from './styles.module.css';
 
@@ -19,8 +19,6 @@ let chosen: string | null | undefined;
 let storageProblem: string | undefined;
 const listeners = new Set<() => void>();
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** A saved release the history still lists, else none (the site may have moved on since it was saved). */
 function valid(version: string | null): string | null {
   return version !== null && version !== documented && releases.includes(version) ? version : null;
@@ -28,25 +26,16 @@ function valid(version: string | null): string | null {
 
 function read(): string | null {
   if (chosen === undefined) {
-    try {
-      chosen = valid(localStorage.getItem(YOUR_VERSION_KEY));
-    } catch (error) {
-      chosen = null;
-      storageProblem = message(error);
-    }
+    const saved = readSavedVersion();
+    chosen = 'version' in saved ? valid(saved.version) : null;
+    storageProblem = 'problem' in saved ? saved.problem : undefined;
   }
   return chosen;
 }
 
 function choose(version: string | null): void {
   chosen = valid(version);
-  try {
-    if (chosen) localStorage.setItem(YOUR_VERSION_KEY, chosen);
-    else localStorage.removeItem(YOUR_VERSION_KEY);
-    storageProblem = undefined;
-  } catch (error) {
-    storageProblem = message(error);
-  }
+  storageProblem = writeSavedVersion(chosen);
   for (const listener of listeners) listener();
 }
 

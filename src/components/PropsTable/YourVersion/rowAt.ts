@@ -1,3 +1,4 @@
+import { compareVersions } from '../../../plugins/content/api-history/versions';
 import type { Change, PropRow, TableHistory } from '@site/src/plugins/content/props-tables/types';
 
 /** What a props table row was in an older release, read from the row's history (`rowHistory.ts`). */
@@ -14,16 +15,6 @@ export interface RowAt {
   declaredDefault?: string;
   /** It was not deprecated yet. */
   notDeprecatedYet: boolean;
-}
-
-/** Orders release versions (`70.1.6`) as numbers, part by part. */
-export function compareVersions(a: string, b: string): number {
-  const [x, y] = [a, b].map((version) => version.split('.').map(Number));
-  for (let i = 0; i < 3; i++) {
-    const difference = (x?.[i] ?? 0) - (y?.[i] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
 }
 
 /**

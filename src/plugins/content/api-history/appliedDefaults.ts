@@ -37,7 +37,7 @@ function specDefaults(siteDir: string, library: InstalledLibrary): Outcome {
     }
     return { works: true, byComponent };
   } catch (error) {
-    return { works: false, reasons: [...(loadFailure(library) ?? [messageOf(error)]), ...actionShape(library)] };
+    return { works: false, reasons: loadFailure(library) ?? [messageOf(error)] };
   }
 }
 
@@ -58,30 +58,6 @@ function parameterDefaults(library: InstalledLibrary, types: LibraryTypes, compo
   } catch (error) {
     return { works: false, reasons: loadFailure(library) ?? [messageOf(error)] };
   }
-}
-
-/**
- * Whether the spec action is the one the method reads: it records the payload of the `UPSERT_SPEC` action
- * a spec component sends, and versions before 69.1.1 sent the spec under `spec`. Empty when it is.
- */
-function actionShape(library: InstalledLibrary): string[] {
-  let actions: Record<string, unknown>;
-  try {
-    actions = library.loadDist('state/actions/specs.js');
-  } catch (error) {
-    return [`dist/state/actions/specs.js, where the spec action is made, does not load: ${messageOf(error)}`];
-  }
-  const upsertSpec = actions.upsertSpec;
-  if (typeof upsertSpec !== 'function') {
-    return ['dist/state/actions/specs.js exports no upsertSpec: this version registers specs another way.'];
-  }
-  const action = (upsertSpec as (spec: unknown) => unknown)({ id: 'probe' });
-  const keys = typeof action === 'object' && action !== null ? Object.keys(action).sort() : [];
-  return keys.includes('payload')
-    ? []
-    : [
-        `upsertSpec makes { ${keys.join(', ')} }: the spec is not under payload, where the method reads it (appliedSpecs.ts).`,
-      ];
 }
 
 /** Why the compiled library does not load, if it does not (a dependency the site does not install). */

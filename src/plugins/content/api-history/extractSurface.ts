@@ -7,13 +7,15 @@ import { exportEntry } from './exportEntry';
 import { exportNames } from './exportNames';
 import { packageLibrary } from './packageLibrary';
 import { MemberPrinter } from './printMember';
+import { readThemes, themeExportNames } from './themeValues';
 import type { Surface } from './types';
 
 /**
  * The public surface of the @elastic/charts in `packageDir` (a `node_modules/@elastic/charts` directory:
  * the site's own, or a release `npm run history` unpacked), as plain JSON-able data: its exports read
  * with the TypeScript compiler from `dist/index.d.ts` (through the props tables' `LibraryTypes`), its peer
- * dependencies, its stylesheets, and the defaults a chart applies, read from its compiled code. About as
+ * dependencies, its stylesheets, and the defaults a chart applies and the values of its themes, read from
+ * its compiled code (`appliedDefaults.ts`, `themeValues.ts`). About as
  * long as the compiler takes over the declarations (a few seconds).
  */
 export function extractSurface(packageDir: string): Surface {
@@ -35,6 +37,7 @@ export function extractSurface(packageDir: string): Surface {
     stylesheets: stylesheetsOf(distDir),
     ...(unresolvedImports.length > 0 && { unresolvedImports }),
     appliedDefaults: appliedDefaults(siteDir, library, types, functionComponents),
+    themes: readThemes(library.load(), themeExportNames(exports)),
   };
 }
 

@@ -14,7 +14,9 @@ const NOTES: Record<string, string> = {
   types:
     'Printed as the declarations write them where that is the real type, else as the compiler prints it; normalised: union members and object properties sorted, "a?: T" without "| undefined", tuple elements without labels, import("...") prefixes removed, compiler-numbered symbol names (__@iterator@34) written [Symbol.iterator], one line.',
   appliedDefaults:
-    "Read by the props tables' methods (readRuntimeDefaults, destructuredDefaults) from each version's compiled code, loaded with the site's own dependencies; where a method fails on a version, works is false and reasons says why.",
+    "Read by the props tables' methods (readRuntimeDefaults, destructuredDefaults) from each version's compiled code, loaded with the site's own dependencies and, where a version requires a package the site does not install, that package at the newest version its range allows (scripts/releaseDependencies.ts); where a method fails on a version, works is false and reasons says why.",
+  themes:
+    'The runtime value of every export whose declared type is Theme, read from the compiled code: colours written one way (hex in lower case with six or eight digits, rgb() and rgba() with commas), other values as they are (themeValues.ts).',
   versions:
     'Every version from 60.0.0 on that `npm view @elastic/charts versions` listed when `npm run history` last ran.',
 };

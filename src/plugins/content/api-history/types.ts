@@ -21,7 +21,20 @@ export interface Surface {
    */
   unresolvedImports?: string[];
   appliedDefaults: AppliedDefaults;
+  /**
+   * The runtime values of every export declared as a `Theme` (`LIGHT_THEME`, `DARK_THEME`, `LEGACY_*`, ...), by
+   * name, read from the compiled code and normalised (`themeValues.ts`).
+   */
+  themes: Record<string, ThemeTree>;
 }
+
+/** A theme, or a section of one: its values by key. */
+export interface ThemeTree {
+  [key: string]: ThemeValue;
+}
+
+/** A value of a theme: a string (colours written one way), a finite number, a boolean, an array, a section. */
+export type ThemeValue = string | number | boolean | ThemeValue[] | ThemeTree;
 
 /** What an export is; a name can be several at once (`Position`: a `variable` and a `type alias`). */
 export type ExportKind =

@@ -7,8 +7,10 @@
  *   of their own, in the export's type;
  * - another array or object as a literal with sorted keys (`{"duration":0}`);
  * - a function by its compiled source on one line, with the compiler's numbered module names
- *   (`utils_1.x`, which number the file's imports) written without the number (`utils.x`); a built-in by
- *   its name (`String`).
+ *   (`utils_1.x`, which number the file's imports) written without the number (`utils.x`), and the
+ *   compiler's rewrite of an optional member access for older targets (`d === null || d === void 0 ? void 0 :
+ *   d.x`, as releases before 69.1.1 were compiled) written as the source has it (`d?.x`); a built-in by its name
+ *   (`String`).
  */
 export function valueText(value: unknown, exportNameOf: ReadonlyMap<unknown, string>): string {
   return write(value, exportNameOf, []);
@@ -29,7 +31,10 @@ function write(value: unknown, exportNameOf: ReadonlyMap<unknown, string>, path:
     case 'function': {
       const source = Function.prototype.toString.call(value);
       if (/\{\s*\[native code\]\s*\}$/.test(source)) return (value as { name: string }).name;
-      return source.replace(/\s+/g, ' ').replace(/\b([A-Za-z_$][\w$]*?)_\d+\./g, '$1.');
+      return source
+        .replace(/\s+/g, ' ')
+        .replace(/\b([A-Za-z_$][\w$]*?)_\d+\./g, '$1.')
+        .replace(/\b([A-Za-z_$][\w$]*) === null \|\| \1 === void 0 \? void 0 : \1\./g, '$1?.');
     }
   }
   if (value === null || value === undefined) return String(value);

@@ -32,6 +32,8 @@ const CHROME_CLASSES = new Set([
   'visually-hidden',
   // ChartExample's and ExampleGallery's rows of controls (CSS-module names, suffix taken off).
   'toolbar',
+  // A gallery card's pictures, light and dark: the card's title and summary say what it shows.
+  'cardPicture',
   // The page actions this plugin's twins are copied with (src/theme/DocBreadcrumbs).
   'pageActions',
 ]);

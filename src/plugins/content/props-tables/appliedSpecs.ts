@@ -15,7 +15,7 @@ interface TestRendererModule {
 }
 interface Action {
   type: string;
-  payload?: unknown;
+  [key: string]: unknown;
 }
 
 /**
@@ -24,7 +24,8 @@ interface Action {
  * Every spec component of 73.2.1 (`AreaSeries`, `Axis`, `Settings`, `Partition`, ...) renders
  * nothing and, in an effect, dispatches `upsertSpec({ ...defaults, ...props, ...overrides })` to the
  * chart's store, which keeps that object as the spec (`state.specs[id] = action.payload`,
- * dist/state/chart_state.js). So rendering one with only an `id`, under a react-redux store that
+ * dist/state/chart_state.js; releases before 69.1.1, whose store was not made with Redux Toolkit, carry
+ * it as `action.spec`, and their reducer reads it there). So rendering one with only an `id`, under a react-redux store that
  * records what it is sent, yields the defaults a chart applies, from the library's own code. A
  * component is a spec component when its compiled body calls `useSpecFactory`, the library's one
  * way of registering a spec; `tests/runtimeDefaults.spec.ts` checks the result against a real
@@ -80,6 +81,15 @@ function renderAlone(
   // before the next commit, which unmount() is.
   renderer.create(React.createElement(Provider, { store }, React.createElement(component, { id: PROBE_ID }))).unmount();
   const upsert = sent.find((action) => action.type === 'UPSERT_SPEC');
-  const payload = upsert?.payload;
-  return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : undefined;
+  if (!upsert) return undefined;
+  // The spec is the action's one object, whatever key the release puts it under (`payload`, `spec`).
+  const objects = Object.values(upsert).filter(
+    (value): value is Record<string, unknown> => typeof value === 'object' && value !== null,
+  );
+  if (objects.length !== 1) {
+    throw new Error(
+      `props-tables: the UPSERT_SPEC action holds ${objects.length} objects (keys ${Object.keys(upsert).join(', ')}), not one spec; update appliedSpecs.ts for the installed version.`,
+    );
+  }
+  return objects[0];
 }

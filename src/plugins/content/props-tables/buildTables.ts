@@ -8,6 +8,7 @@ import { renderType } from './renderType';
 import type { RuntimeDefault, RuntimeDefaults } from './runtimeDefaults';
 import type { PropsInExamples } from './propsInExamples';
 import type { TypedocProject } from './readTypedocProject';
+import { FORM_NOTE_TAG } from './typedocJson';
 import { typesReachedFrom } from './typesReachedFrom';
 import type { PropRow, PropsTableData, Segment } from './types';
 
@@ -58,11 +59,12 @@ export function buildTables(
   const componentOfPropsType = new Map(
     [...tables.values()].flatMap(({ table }) => (table.propsType ? [[table.propsType.name, table.name] as const] : [])),
   );
+  const size = exampleSizes(examples.used);
   return [...tables.values()].map(({ table, members }) => ({
     ...table,
     rows: members.map((member) => {
       const row = withDefault(toRow(member, index), member, table, index, context);
-      return withExamples(withOrigin(row, table), [table.name, componentOfPropsType.get(table.name)], examples);
+      return withExamples(withOrigin(row, table), [table.name, componentOfPropsType.get(table.name)], examples, size);
     }),
   }));
 
@@ -93,11 +95,13 @@ function toRow(member: Declaration, index: ReflectionIndex): PropRow {
   const type =
     member.type ?? (member.signatures?.length ? { type: 'reflection' as const, declaration: member } : undefined);
   const deprecated = renderDeprecation(comment, index);
+  const form = comment?.blockTags?.find((tag) => tag.tag === FORM_NOTE_TAG);
   return {
     name: member.name,
     required: !member.flags.isOptional,
     type: renderType(type, index),
     description: renderParts(comment?.summary, index),
+    ...(form && { form: renderParts(form.content, index).flat() }),
     ...(deprecated && { deprecated }),
   };
 }
@@ -144,12 +148,29 @@ function withDefault(
   };
 }
 
-function withExamples(row: PropRow, tableNames: (string | undefined)[], examples: ExamplesOfProps): PropRow {
+function withExamples(
+  row: PropRow,
+  tableNames: (string | undefined)[],
+  examples: ExamplesOfProps,
+  size: Map<string, number>,
+): PropRow {
   const names = [
     ...new Set(tableNames.flatMap((name) => [...((name && examples.used.get(name)?.get(row.name)) || [])])),
-  ].sort();
+  ].sort((a, b) => (size.get(a) ?? 0) - (size.get(b) ?? 0) || a.localeCompare(b));
   if (names.length === 0) return row;
   return { ...row, examples: names.map((name) => ({ name, title: examples.titles.get(name) ?? name })) };
+}
+
+/**
+ * How many props each example sets, over every table: a row lists the examples that set its prop smallest
+ * first, so the few links a row shows before "and N more" are those where the prop is most of what there is.
+ */
+function exampleSizes(used: PropsInExamples): Map<string, number> {
+  const size = new Map<string, number>();
+  for (const props of used.values()) {
+    for (const names of props.values()) for (const name of names) size.set(name, (size.get(name) ?? 0) + 1);
+  }
+  return size;
 }
 
 /** Components whose runtime defaults a table shows: itself, the one it is the props type of, or those including it. */

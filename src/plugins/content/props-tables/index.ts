@@ -5,6 +5,9 @@ import { installedLibrary } from '../installedLibrary';
 import { EXAMPLES_DIR } from '../chart-examples';
 import { everySurface, HISTORY_FILE, readHistory } from '../api-history/historyFile';
 import { buildTables } from './buildTables';
+import { ourDescriptions } from './descriptions';
+import { apiPagesDir, assertDescribed } from './assertDescribed';
+import { withOurDescriptions } from './ourDescriptions';
 import { printCoverage } from './printCoverage';
 import { propsInExamples } from './propsInExamples';
 import { libraryValues } from './defaultCells';
@@ -33,10 +36,13 @@ export interface PropsTablesOptions {
  * 5. build one table per component, interface and object-like type alias, each row with its
  *    default and the examples that set it, and print how many spec props an example shows;
  * 6. add each row's history over the releases of `api-history/history.json` (when it was added, its
- *    type and default changes, its deprecation) and the members the export no longer has;
- * 7. write each as `@generated/props-tables/default/{Name}.json`, which an MDX page imports and
+ *    type and default changes, its deprecation) and the members the export no longer has, or mark the
+ *    table unchanged over them;
+ * 7. put our descriptions (`descriptions/`) on the rows the library leaves undescribed or misdescribes,
+ *    and fail where a row an API page shows has no description or one of ours went stale;
+ * 8. write each as `@generated/props-tables/default/{Name}.json`, which an MDX page imports and
  *    hands to the `PropsTable` component: the table is part of the page's HTML and search index;
- * 8. write the releases read, for the tables' "your version" picker.
+ * 9. write the releases read, for the tables' "your version" picker.
  */
 export default function propsTablesPlugin(context: LoadContext, options: unknown): Plugin {
   assertOptions(options);
@@ -58,13 +64,20 @@ export default function propsTablesPlugin(context: LoadContext, options: unknown
       const built = buildTables(project, index, defaults, library, { used, titles });
       printCoverage(built, defaults);
       const releases = releasesUpTo(installed.version());
-      const tables: PropsTableData[] = withHistory(built, releases);
+      const described = withOurDescriptions(withHistory(built, releases), ourDescriptions(), index);
+      const tables: PropsTableData[] = described.tables;
+      assertDescribed(described.problems, tables, apiPagesDir(context.siteDir), index);
       await Promise.all(tables.map((table) => actions.createData(`${table.name}.json`, JSON.stringify(table))));
       // The releases read, newest first: the choices of the tables' "your version" picker (loaded on demand).
       await actions.createData(RELEASES_FILE, JSON.stringify(releases.map(({ version }) => version).reverse()));
     },
     getPathsToWatch() {
-      return [jsonFile, path.join(context.siteDir, EXAMPLES_DIR, '*.tsx'), HISTORY_FILE];
+      return [
+        jsonFile,
+        path.join(context.siteDir, EXAMPLES_DIR, '*.tsx'),
+        HISTORY_FILE,
+        path.join(apiPagesDir(context.siteDir), '**', '*.mdx'),
+      ];
     },
   };
 }

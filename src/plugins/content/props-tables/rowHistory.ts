@@ -29,7 +29,7 @@ export function tableWithHistory(table: PropsTableData, releases: Release[], com
   const membersAt = releases.map(({ surface }) => membersOf(surface, table));
   const last = releases.length - 1;
   const latest = membersAt[last];
-  if (!latest) return table;
+  if (!latest || !releases[last]) return table;
   const versionAt = (i: number) => (releases[i] as Release).version;
   const exportStart = runStart(last, (i) => membersAt[i] !== undefined);
   const tableAdded = exportStart > 0 ? versionAt(exportStart) : undefined;
@@ -75,17 +75,37 @@ export function tableWithHistory(table: PropsTableData, releases: Release[], com
 
   const removed = removedRows(membersAt, versionAt, new Set(table.rows.map((row) => row.name)), exportStart);
   const tableHistory: TableHistory = { from: versionAt(0), ...(tableAdded && { added: tableAdded }) };
-  if (!rows.some((row) => row.history) && !tableHistory.added && removed.length === 0) return table;
+  if (!rows.some((row) => row.history) && !tableHistory.added && removed.length === 0) {
+    // Nothing to mark: the table says so instead of offering the "your version" picker.
+    const untracked = table.rows.filter((row) => !Object.hasOwn(latest, row.name)).map((row) => row.name);
+    return {
+      ...table,
+      unchanged: { from: versionAt(0), to: versionAt(last), ...(untracked.length > 0 && { untracked }) },
+    };
+  }
   return { ...table, rows: inNameOrder(rows, removed), history: tableHistory };
 }
 
-/** A table's members in one release: the history's entry of its name, else of its props type. */
+/**
+ * A table's members in one release: the history's entry of its name, else of its props type, else, for a
+ * type alias the history keeps as an intersection of named types (`BasicSeriesSpec`: `SeriesSpec<D> &
+ * SeriesAccessors<D> & ...`), the members of those of its parts the release exports.
+ */
 function membersOf(surface: Surface, table: PropsTableData): Record<string, Member> | undefined {
-  const own = Object.hasOwn(surface.exports, table.name) ? surface.exports[table.name]?.members : undefined;
-  if (own || !table.propsType) return own;
-  return Object.hasOwn(surface.exports, table.propsType.name)
-    ? surface.exports[table.propsType.name]?.members
-    : undefined;
+  const entry = (name: string) => (Object.hasOwn(surface.exports, name) ? surface.exports[name] : undefined);
+  const own = entry(table.name);
+  if (own?.members) return own.members;
+  const ofPropsType = table.propsType && entry(table.propsType.name)?.members;
+  if (ofPropsType) return ofPropsType;
+  const parts = own?.definition && intersectionParts(own.definition);
+  if (!parts) return undefined;
+  return Object.assign({}, ...parts.map((part) => entry(part)?.members ?? {})) as Record<string, Member>;
+}
+
+/** The names of an intersection of named types (`A<D> & B & C<T>`), or undefined for any other type. */
+export function intersectionParts(definition: string): string[] | undefined {
+  const parts = definition.split(' & ').map((part) => /^([A-Z]\w*)(<[^&|]*>)?$/.exec(part.trim())?.[1]);
+  return parts.length > 1 && parts.every(Boolean) ? (parts as string[]) : undefined;
 }
 
 /** A member by name, never one of Object's own (`constructor`, `toString`). */

@@ -11,6 +11,9 @@ export type Part = JSONOutput.CommentDisplayPart;
 /** The id of a reflection this plugin makes up (a prop read with the compiler): none of the model's. */
 const MADE_UP_ID = -1 as JSONOutput.ReflectionId;
 
+/** The made-up tag that carries which forms of a union of props a prop belongs to (`componentForms.ts`). */
+export const FORM_NOTE_TAG = '@formNote';
+
 /**
  * What the compiler reads of a prop, written as TypeDoc's JSON model writes a prop, so that the
  * props tables render it as they render TypeDoc's own: its type (with a numeric `target` where it
@@ -39,14 +42,15 @@ export class TypedocJson {
       .getJsDocTags(this.types.checker)
       .filter((tag) => ['deprecated', 'defaultValue', 'default'].includes(tag.name))
       .map((tag) => ({ tag: `@${tag.name}`, content: this.parts(tag.text ?? []) }));
-    const separator: Part[] = note.length > 0 && summary.length > 0 ? [{ kind: 'text', text: '\n\n' }] : [];
+    // The forms note is ours, not the library's comment: a tag of its own, which the row keeps apart (buildTables.ts).
+    if (note.length > 0) blockTags.push({ tag: FORM_NOTE_TAG, content: note });
     return {
       id: MADE_UP_ID,
       name: symbol.name,
       variant: 'declaration',
       kind: ReflectionKind.Property,
       flags: optional ? { isOptional: true } : {},
-      comment: { summary: [...note, ...separator, ...summary], ...(blockTags.length > 0 && { blockTags }) },
+      comment: { summary, ...(blockTags.length > 0 && { blockTags }) },
       type,
     };
   }

@@ -29,7 +29,15 @@ export interface PropRow {
   declaredDefault?: Segment[];
   /** On a type shared by several specs whose defaults differ: the default of each. */
   defaultsBySpec?: { spec: string; value: Segment[] }[];
+  /** The library's description, or ours where it has none or a wrong one (`ourDescriptions.ts`). */
   description: Paragraph[];
+  /** The description is ours (`descriptions/`), not the library's comment. */
+  ours?: true;
+  /**
+   * On a prop of a component whose props are a union of forms: which forms it belongs to
+   * (`componentForms.ts`), shown before the description.
+   */
+  form?: Segment[];
   /**
    * The exported type this prop is inherited from, when the table's own type does not declare it
    * (`SeriesSpec` for `tickFormat` of `AreaSeries`). Search ranks a prop's own page first.
@@ -80,6 +88,14 @@ export interface TableHistory {
   added?: string;
 }
 
+/** A table none of whose rows changed from `from` to `to` (`rowHistory.ts`). */
+export interface Unchanged {
+  from: string;
+  to: string;
+  /** Rows the history cannot follow: they come from a type the library does not export (`MarkFormatter`). */
+  untracked?: string[];
+}
+
 /** An example page, `/examples/{name}`. */
 export interface ExampleLink {
   name: string;
@@ -97,4 +113,6 @@ export interface PropsTableData {
   rows: PropRow[];
   /** Present when a row has a history or is removed, or the export is newer than the oldest release read. */
   history?: TableHistory;
+  /** Present instead, when the history holds the export and nothing of it changed over the releases read. */
+  unchanged?: Unchanged;
 }

@@ -6,7 +6,8 @@ import type { SearchDocument } from './types';
  * series"): links to pages that are indexed on their own. The scanner puts a table's cells into the
  * text of the section above the table, so without this step every "Props" section would repeat
  * example titles (PERFORMANCE.md, 'Prop rows' example lists out of the index'). A list is the label
- * followed by known example titles separated by commas, so nothing else of the text is cut.
+ * followed by known example titles separated by commas (and the button of a long list), so nothing else of the
+ * text is cut.
  */
 export function dropPropExamples(titles: readonly string[]): (doc: SearchDocument) => SearchDocument {
   if (titles.length === 0) return (doc) => doc;
@@ -14,7 +15,8 @@ export function dropPropExamples(titles: readonly string[]): (doc: SearchDocumen
     .sort((a, b) => b.length - a.length)
     .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
-  const list = new RegExp(`${PROP_EXAMPLES_LABEL}\\s*(?:${title})(?:,\\s*(?:${title}))*`, 'g');
+  // A long list shows five titles and a button, "and 55 more" (src/components/PropsTable): the button goes too.
+  const list = new RegExp(`${PROP_EXAMPLES_LABEL}\\s*(?:${title})(?:,\\s*(?:${title}))*(?:\\s+and \\d+ more)?`, 'g');
   return (doc) =>
     doc.content.includes(PROP_EXAMPLES_LABEL) ? { ...doc, content: doc.content.replace(list, ' ') } : doc;
 }

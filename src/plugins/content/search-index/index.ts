@@ -17,10 +17,12 @@ import { dropRepeatedSentences } from './dropRepeatedSentences';
 import { mergeSections } from './mergeSections';
 import { orderDocuments } from './orderDocuments';
 import { withPageSummaries } from './pageSummaries';
+import { docsPagesOf, PAGE_QUESTIONS_RECORD, withPageQuestions } from './pageQuestions';
 import { propBoosts } from './propBoosts';
 import { exampleListings } from './readExampleListings';
 import { readSearchFiles } from './readSearchFiles';
 import { thinListings } from './thinListings';
+import { withBuiltPageText } from './withBuiltPageText';
 import { LEGACY_COPIES, SEARCH_INDEX_SIZES, searchIndexBytes, type SearchIndexSizes } from './searchFiles.mjs';
 
 export interface SearchIndexOptions {
@@ -30,34 +32,44 @@ export interface SearchIndexOptions {
   referenceBaseUrl: string;
   /** The examples: an example's source is indexed on its page there only. */
   examplesBaseUrl: string;
+  /** The docs plugin instance whose pages have questions files beside them (`pageQuestions.ts`). */
+  questionsDocsInstance: string;
 }
 
 /**
  * Text of the site's own widgets that the scanner finds in a page but a reader never searches for:
- * a chart's placeholder, and a guide's folded source's summary, read with both states' words.
+ * a chart's placeholder, an example's toolbar, and a guide's folded source's summary, read with both
+ * states' words.
  */
 const CHROME = [
   CHART_PLACEHOLDER_TEXT,
+  // An example's toolbar, as the server renders it (src/components/ChartExample/ExampleToolbar.tsx).
+  /Edit\s*Download project\s*Open in StackBlitz/g,
   new RegExp(`${SHOW_SOURCE_TEXT}\\s*${HIDE_SOURCE_TEXT}\\s*\\(\\d+ lines\\)`, 'g'),
 ];
 
 /**
  * docusaurus-lunr-search with a compact index. Its global data and file names are the plugin's;
  * after its postBuild has scanned the pages and written its two files:
- * 1. read them back, checking the documents' shape (readSearchFiles);
+ * 1. read them back, checking the documents' shape (readSearchFiles), and put back what the scanner
+ *    left out of the pages it cut into sections: a page's opening text, and headings inside a component
+ *    (withBuiltPageText);
  * 2. clean each document: fields the search bar reads, no widget text or anchor characters (cleanDocument),
  *    and no props-table lists of the examples that set a prop (dropPropExamples);
  * 3. put them in a stable order, hand-written pages before the reference (orderDocuments);
  * 4. keep each example's source on its own page only (dropRepeatedListings), and there its names and
  *    comments, not its literals (thinListings);
  * 5. make each reference page one document (mergeSections);
- * 6. give a page's own document with no text the page's description to show (withPageSummaries);
+ * 6. give a page's own document with no text the page's description to show (withPageSummaries), and
+ *    each docs page's documents the questions of the file beside the page (withPageQuestions);
  * 7. keep each sentence in the first document that has it (dropRepeatedSentences);
  * 8. drop sections left with no text (isEmptySection);
  * 9. weigh each prop row by whether its page declares the prop or inherits it (propBoosts);
- * 10. build the lunr index again from those, written compactly (buildLunrIndex);
+ * 10. build the lunr index again from those, title, text and questions, written compactly (buildLunrIndex,
+ *     in the form of client/compactIndex.ts);
  * 11. write both files over the plugin's, and remove the unversioned copies no search bar reads;
- * 12. record both sizes, the plugin's and ours, in `.docusaurus/search-index-sizes.json`.
+ * 12. record both sizes, the plugin's and ours, in `.docusaurus/search-index-sizes.json`, and which
+ *     pages have questions, in `.docusaurus/search-page-questions.json`.
  *
  * The search bar is ours (src/theme/SearchBar): it sends the queries to a worker (`client/`) that
  * loads these two files and runs the plugin's query on them.
@@ -77,13 +89,19 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       const examples = examplesOf(props.plugins);
       const listings = exampleListings(examples);
       const withoutPropExamples = dropPropExamples(examples.map((example) => example.title));
+      const scanned = await withBuiltPageText(searchDoc.searchDocs, props.outDir, options.referenceBaseUrl);
       const cleaned = orderDocuments(
-        searchDoc.searchDocs.map((doc) => cleanDocument(withoutPropExamples(doc), CHROME)),
+        scanned.map((doc) => cleanDocument(withoutPropExamples(doc), CHROME)),
         options.referenceBaseUrl,
       );
       const atHome = thinListings(dropRepeatedListings(cleaned, listings, options.examplesBaseUrl), listings);
       const merged = await withPageSummaries(mergeSections(atHome, options.referenceBaseUrl), props.outDir);
-      const docs = dropRepeatedSentences(merged).filter((doc) => !isEmptySection(doc));
+      const asked = await withPageQuestions(
+        merged,
+        docsPagesOf(props.plugins, options.questionsDocsInstance),
+        context.siteDir,
+      );
+      const docs = dropRepeatedSentences(asked.docs).filter((doc) => !isEmptySection(doc));
       await Promise.all([
         writeFile(searchDocPath, JSON.stringify({ searchDocs: docs, options: searchDoc.options })),
         writeFile(lunrIndexPath, JSON.stringify(buildLunrIndex(docs, await propBoosts(docs, props.outDir)))),
@@ -92,6 +110,7 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       // What the budgets test holds the compacted files to: a share of what the plugin wrote.
       const sizes: SearchIndexSizes = { plugin: pluginBytes, compacted: searchIndexBytes(props.outDir) };
       await writeFile(path.join(context.generatedFilesDir, SEARCH_INDEX_SIZES), JSON.stringify(sizes));
+      await writeFile(path.join(context.generatedFilesDir, PAGE_QUESTIONS_RECORD), JSON.stringify(asked.record));
       console.log(
         `search-index: ${searchDoc.searchDocs.length} documents (${kb(sizes.plugin.raw)}) compacted to ${docs.length} ` +
           `(${kb(sizes.compacted.raw)}, ${(sizes.compacted.raw / sizes.plugin.raw).toFixed(2)} of the plugin's size).`,
@@ -106,6 +125,11 @@ function assertOptions(options: unknown): asserts options is SearchIndexOptions 
   const candidate = (options ?? {}) as Partial<Record<keyof SearchIndexOptions, unknown>>;
   if (typeof candidate.lunr !== 'object' || candidate.lunr === null) {
     throw new Error('search-index: option `lunr` must be the options object for docusaurus-lunr-search.');
+  }
+  if (typeof candidate.questionsDocsInstance !== 'string') {
+    throw new Error(
+      'search-index: option `questionsDocsInstance` must name the docs instance whose pages have questions files.',
+    );
   }
   for (const key of ['referenceBaseUrl', 'examplesBaseUrl'] as const) {
     const value = candidate[key];

@@ -6,5 +6,5 @@ import type { SearchDocument } from './types';
  * are how a page's title is found.
  */
 export function isEmptySection(doc: SearchDocument): boolean {
-  return doc.type === 1 && doc.content === '';
+  return doc.type === 1 && doc.content === '' && (doc.questions ?? []).length === 0;
 }

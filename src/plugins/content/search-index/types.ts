@@ -13,6 +13,11 @@ export interface SearchDocument {
    * hit on its title shows. Not indexed (`pageSummaries.ts` says why).
    */
   summary?: string;
+  /**
+   * Ours: what the section (or, on a page's own document, the page) answers, in readers' words, from
+   * the questions file beside a docs page (`pageQuestions.ts`). Indexed as a field of its own.
+   */
+  questions?: string[];
 }
 
 /** The search-doc file: the documents, and the plugin options its search bar reads (maxHits, highlightResult). */

@@ -1,14 +1,21 @@
 import type { History, Outcome, Surface } from '../api-history/types';
 import { surfaceAt } from '../api-history/historyFile';
+import { BEHAVIOUR_CHANGES } from './behaviour/behaviourChanges';
+import { changesOfStep } from './behaviour/changesOfStep';
+import { historyEvidenceFailures } from './behaviour/checkEvidence';
+import type { BehaviourChange } from './behaviour/types';
 import { diffAcross, type AppliedDefaultChange, type SurfaceDiff } from './diffSurfaces';
 import type { LinkTargets } from './linkTargets';
 import { stepSlug, upgradeSteps, type UpgradeStep } from './steps';
+import { isLongTypeChange } from './longType';
+import { themeChangeCount, themeComparison } from './themeDiff';
 import { typeDelta } from './typeDelta';
 import type {
   AppliedDefaultsNote,
   ChangeGroup,
   ChangeItem,
   Comparison,
+  Moved,
   PeerDependencyLine,
   UpgradeIndexData,
   UpgradeStepData,
@@ -17,9 +24,6 @@ import type {
 
 /** Where the pages live; the index is the `upgrading` doc of the docs instance. */
 export const UPGRADING_PATH = '/docs/upgrading';
-
-/** A printed type longer than this gets a summary of what changed in it, the whole types folded under it. */
-const LONG_TYPE = 80;
 
 /** The order of a group's items: what breaks code first, then what warns, then what is new. */
 const ORDER: ChangeItem['change']['change'][] = [
@@ -49,8 +53,15 @@ export interface BuiltPages {
   steps: UpgradeStepData[];
 }
 
-/** Every step's page and the index, from the history and the site's link targets. */
-export function buildPages(history: History, links: LinkTargets): BuiltPages {
+/**
+ * Every step's page and the index, from the history and the site's link targets; `changes` are the changes of
+ * behaviour the pages list (`behaviour/behaviourChanges.ts`), whose evidence from the history must hold.
+ */
+export function buildPages(
+  history: History,
+  links: LinkTargets,
+  changes: BehaviourChange[] = BEHAVIOUR_CHANGES,
+): BuiltPages {
   const current = history.versions[history.versions.length - 1];
   if (!current) throw new Error('upgrade-pages: the history lists no version.');
   const surfaces = new Map<string, Surface>();
@@ -63,6 +74,15 @@ export function buildPages(history: History, links: LinkTargets): BuiltPages {
     return found;
   };
   const currentSurface = surface(current);
+  const failures = historyEvidenceFailures(changes, (version) =>
+    history.versions.includes(version) ? surface(version) : undefined,
+  );
+  if (failures.length > 0) {
+    throw new Error(
+      `upgrade-pages: the evidence of these changes of behaviour does not hold in the API history (behaviour/behaviourChanges.ts):\n${failures.join('\n')}`,
+    );
+  }
+  const placed = new Set<string>();
   const between = (from: string, to: string) =>
     history.versions.slice(history.versions.indexOf(from), history.versions.indexOf(to) + 1).map(surface);
 
@@ -83,6 +103,29 @@ export function buildPages(history: History, links: LinkTargets): BuiltPages {
       ...(later && later.changes > 0 ? [later] : []),
     ];
     const slug = stepSlug(step);
+    // The same three spans as the declarations', each whether or not its declarations changed.
+    const spans: [Comparison['kind'], string, string][] = [
+      ...(i === 0 && first !== step.from
+        ? [['earlier', first, step.from] as [Comparison['kind'], string, string]]
+        : []),
+      ['major', step.from, step.to],
+      ...(last !== step.to ? [['minor', step.to, last] as [Comparison['kind'], string, string]] : []),
+    ];
+    const themes = spans
+      .map(([kind, from, to]) =>
+        themeComparison(
+          `look-${comparisonId(kind, from, to)}`,
+          from,
+          to,
+          surface(from),
+          surface(to),
+          defaultThemeOf(surface(to)),
+        ),
+      )
+      .filter((compared) => themeChangeCount(compared) > 0);
+    const behaviour = changesOfStep(step, i === 0, changes);
+    for (const change of behaviour) placed.add(change.id);
+    for (const compared of comparisons) annotateMoves(compared, behaviour);
     return {
       slug,
       path: `${UPGRADING_PATH}/${slug}`,
@@ -93,18 +136,20 @@ export function buildPages(history: History, links: LinkTargets): BuiltPages {
       skippedMajors: step.skippedMajors,
       current,
       comparisons,
+      themes,
+      behaviour,
       ...(later && later.changes === 0 && { unchangedAfter: { from: step.to, to: last } }),
       ...(earlier && earlier.changes === 0 && { unchangedBefore: { from: first, to: step.from } }),
       verified: comparisons.flatMap(verifiedChanges),
       index: { path: UPGRADING_PATH, title: 'Upgrading', oldest: history.versions[0] ?? current },
     };
   });
-  pages.forEach((page, i) => {
-    const previous = pages[i - 1];
-    const next = pages[i + 1];
-    if (previous) page.previous = { path: previous.path, title: previous.title };
-    if (next) page.next = { path: next.path, title: next.title };
-  });
+  const unplaced = changes.filter(({ id }) => !placed.has(id));
+  if (unplaced.length > 0) {
+    throw new Error(
+      `upgrade-pages: no step's releases include these changes of behaviour: ${unplaced.map(({ id, release }) => `${id} (${release})`).join(', ')}.`,
+    );
+  }
   return {
     index: {
       current,
@@ -114,6 +159,8 @@ export function buildPages(history: History, links: LinkTargets): BuiltPages {
         fromMajor: page.fromMajor,
         toMajor: page.toMajor,
         comparisons: page.comparisons.map(({ id, from, to, changes }) => ({ id, from, to, changes })),
+        touches: touchedNames(page),
+        behaviour: page.behaviour.map(({ id, release, summary }) => ({ id, release, summary })),
       })),
       verified: pages.flatMap((page) => page.verified),
     },
@@ -121,12 +168,7 @@ export function buildPages(history: History, links: LinkTargets): BuiltPages {
   };
 
   function comparison(from: string, to: string, kind: Comparison['kind'], diff: SurfaceDiff): Comparison {
-    const id =
-      kind === 'major'
-        ? `from-${slugOf(from)}-to-${slugOf(to)}`
-        : kind === 'minor'
-          ? `later-${slugOf(to)}`
-          : `earlier-${slugOf(from)}`;
+    const id = comparisonId(kind, from, to);
     const groups = changeGroups(diff, id, surface(to), currentSurface, links);
     const peerDependencies = diff.peerDependencies.map(peerLine);
     const changes =
@@ -331,7 +373,7 @@ function propOf(change: ChangeItem['change']): string {
 function longTypeDelta(change: ChangeItem['change']): ChangeItem['typeDelta'] {
   if (!['propType', 'definition', 'valueType'].includes(change.change)) return undefined;
   const { before, after } = change as { before?: string; after?: string };
-  if (before === undefined || after === undefined || before.length + after.length <= 2 * LONG_TYPE) return undefined;
+  if (before === undefined || after === undefined || !isLongTypeChange(before, after)) return undefined;
   return typeDelta(before, after);
 }
 
@@ -391,6 +433,74 @@ function description(step: UpgradeStep, comparisons: Comparison[]): string {
   return `What changed in the declarations of @elastic/charts from ${step.from} to ${step.to}${
     later ? ` and on to ${later.to}` : ''
   }: ${total} ${total === 1 ? 'change' : 'changes'}, with links to each prop's row and the examples that set it.`;
+}
+
+/**
+ * Marks what a comparison lists as removed with where the step's changes of behaviour say it moved: a prop
+ * (`MetricSpec.body` → `MetricBase.body`, or a key inside it, `MetricStyle.text.darkColor`), on any export its line
+ * is about, or an export (`BulletGraph` → `Bullet`), so that the declarations' removal reads as the move it is.
+ */
+function annotateMoves(compared: Comparison, behaviour: BehaviourChange[]): void {
+  const movesOf = (names: string[]): Moved | undefined => {
+    for (const change of behaviour) {
+      const to = (change.moves ?? [])
+        .filter(({ from }) => names.some((name) => from === name || from.startsWith(`${name}.`)))
+        .map((move) => move.to);
+      if (to.length > 0) return { to: [...new Set(to)], change: change.id };
+    }
+    return undefined;
+  };
+  for (const group of compared.groups) {
+    for (const item of group.items) {
+      if (item.change.change !== 'removedProp') continue;
+      const prop = item.change.prop;
+      const moved = movesOf([group.name, ...item.alsoOn].map((name) => `${name}.${prop}`));
+      if (moved) item.moved = moved;
+    }
+  }
+  for (const removed of compared.removedExports) {
+    const moved = movesOf([removed.name]);
+    if (moved) removed.moved = moved;
+  }
+}
+
+/**
+ * Every name a step changes, for the index, so that a search for a prop, or a reader asking what replaced it, finds
+ * the step: the props of its change lines (both names of a rename), its exports removed and added, and the names
+ * its changes of behaviour move. Sorted, each once.
+ */
+function touchedNames(page: UpgradeStepData): string[] {
+  const names = new Set<string>();
+  for (const compared of page.comparisons) {
+    for (const { name } of [...compared.removedExports, ...compared.addedExports]) names.add(name);
+    for (const group of compared.groups) {
+      for (const { change } of group.items) {
+        if (change.change === 'renamedProp') {
+          names.add(change.from);
+          names.add(change.to);
+        } else if ('prop' in change) names.add(change.prop);
+      }
+    }
+  }
+  for (const { moves } of page.behaviour) {
+    for (const { from, to } of moves ?? []) {
+      names.add(from);
+      names.add(to);
+    }
+  }
+  return [...names].sort((a, b) => compare(a.toLowerCase(), b.toLowerCase()) || compare(a, b));
+}
+
+/** A comparison's anchor: `from-64-1-0-to-65-0-0`, `later-65-2-0`, `earlier-60-0-0`. */
+function comparisonId(kind: Comparison['kind'], from: string, to: string): string {
+  if (kind === 'major') return `from-${slugOf(from)}-to-${slugOf(to)}`;
+  return kind === 'minor' ? `later-${slugOf(to)}` : `earlier-${slugOf(from)}`;
+}
+
+/** The theme a chart applies when `Settings` sets no `baseTheme`: its applied default, where the history read it. */
+function defaultThemeOf(surface: Surface): string | undefined {
+  const specs = surface.appliedDefaults.specs;
+  return specs.works ? specs.byComponent.Settings?.baseTheme : undefined;
 }
 
 function slugOf(version: string): string {

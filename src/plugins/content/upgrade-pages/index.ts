@@ -5,10 +5,12 @@ import { EXAMPLES_DIR } from '../chart-examples';
 import { examplesIn } from '../chart-examples/loadedExamples';
 import { propsInExamples } from '../props-tables/propsInExamples';
 import { readPictures, PICTURES_FILE } from '../upgrade-pictures/manifest';
+import { OPENING_CHOICE, openingPicture } from '../upgrade-pictures/opening';
 import { stepPictures } from '../upgrade-pictures/stepPictures';
 import { buildPages, UPGRADING_PATH } from './buildPages';
 import { linkTargets } from './linkTargets';
 import { printCounts } from './printCounts';
+import { writeStepDocs } from './stepDocs';
 
 /** The plugin's name: its data is `@generated/upgrade-pages/default/{name}.json`. */
 export const UPGRADE_PAGES_PLUGIN = 'upgrade-pages';
@@ -19,12 +21,16 @@ export const UPGRADE_PAGES_PLUGIN = 'upgrade-pages';
  *    next, then that major's first release with its last (`diffSurfaces.ts`);
  * 2. find where the site documents each prop today: its row on a hand-written API page, else its entry in
  *    the generated reference, and the examples that set it (`linkTargets.ts`);
- * 3. write one small JSON file per step and add its route, `/docs/upgrading/from-{a}-to-{b}`, rendered by
- *    `src/components/UpgradePages/StepPage.tsx`: only these pages load the history's data, each its own;
+ * 3. write one small JSON file per step, which the step's doc imports: `docs/upgrading/from-{a}-to-{b}.mdx`,
+ *    written when the plugin is created (`stepDocs.ts`), a doc of the docs instance that renders it with
+ *    `src/components/UpgradePages/StepPage.tsx`; only these pages load the history's data, each its own;
  * 4. write the index's data, `index.json`, which the `upgrading` doc (`docs/upgrading.mdx`) imports for its
- *    chooser; and print how many changes each step holds.
+ *    chooser, and its opening pair of pictures, `opening-picture.json` (`upgrade-pictures/opening.ts`); and print
+ *    how many changes each step holds.
  */
 export default function upgradePagesPlugin(context: LoadContext): Plugin {
+  // Before any plugin loads its content: the docs instance reads these files as its own (stepDocs.ts).
+  writeStepDocs(context.siteDir, readHistory().versions);
   return {
     name: UPGRADE_PAGES_PLUGIN,
     // After every plugin's content is loaded: the API pages and the reference are the api docs instance's
@@ -45,20 +51,24 @@ export default function upgradePagesPlugin(context: LoadContext): Plugin {
         titles,
       });
       const { index, steps } = buildPages(history, links);
-      const pictures = readPictures();
       printCounts(steps);
       await actions.createData('index.json', JSON.stringify(index));
+      // Each step's data and its pictures' (src/plugins/content/upgrade-pictures), which its doc
+      // (docs/upgrading/{slug}.mdx, written above) imports: two modules, so either can change alone.
+      const pictures = readPictures();
+      // The index's opening pair, in a module of its own: the index's chooser data does not carry it.
+      const opening = openingPicture(
+        pictures,
+        titles,
+        index.steps.find((step) => step.path.endsWith(`/${OPENING_CHOICE.step}`)),
+      );
+      await actions.createData('opening-picture.json', JSON.stringify(opening));
       for (const step of steps) {
-        const data = await actions.createData(`${step.slug}.json`, JSON.stringify(step));
-        // The pictures' data in a module of its own, beside the step's (src/plugins/content/upgrade-pictures).
-        const drawn = stepPictures(pictures, step.slug, titles);
-        const picturesData = drawn && (await actions.createData(`${step.slug}.pictures.json`, JSON.stringify(drawn)));
-        actions.addRoute({
-          path: step.path,
-          component: '@site/src/components/UpgradePages/StepPage.tsx',
-          exact: true,
-          modules: { step: data, ...(picturesData && { pictures: picturesData }) },
-        });
+        await actions.createData(`${step.slug}.json`, JSON.stringify(step));
+        await actions.createData(
+          `${step.slug}.pictures.json`,
+          JSON.stringify(stepPictures(pictures, step.slug, titles) ?? null),
+        );
       }
     },
     getPathsToWatch() {

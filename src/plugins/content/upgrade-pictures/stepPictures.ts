@@ -46,7 +46,7 @@ export function stepPictures(
       foldedBelowShare: manifest.rule.foldedBelowShare,
     },
     pairs: pairs.map((pair) => ({
-      id: `pictures-${slugOf(pair.from)}-to-${slugOf(pair.to)}`,
+      id: pairId(pair),
       from: pair.from,
       to: pair.to,
       kind: pair.kind,
@@ -69,6 +69,8 @@ export function stepPictures(
   };
 }
 
-function slugOf(version: string): string {
-  return version.replace(/\./g, '-');
+/** A pair's heading anchor on its step page: `pictures-60-0-1-to-63-1-0`. */
+export function pairId({ from, to }: { from: string; to: string }): string {
+  const slugOf = (version: string) => version.replace(/\./g, '-');
+  return `pictures-${slugOf(from)}-to-${slugOf(to)}`;
 }

@@ -1,6 +1,10 @@
 import lunr from 'lunr';
 import type { SearchDocument } from '../types';
 import { hitKindOf } from './hitKind';
+import { escapesAsSpaces, unescaped } from './htmlEscapes';
+import { diversified } from './diversify';
+import { matchPosition } from './matchPosition';
+import { questionCoverage, wordsOf } from './questionMatch';
 import {
   isCommonWord,
   queryTerms,
@@ -11,12 +15,14 @@ import {
   type Vocabulary,
 } from './queryTerms';
 import type { SearchHit } from './searchHit';
+import { asksAboutVersions, isUpgradeStep, versionTargets } from './versionQuery';
 
 /** How much text an excerpt shows around a match in the text, in characters (cut at word boundaries). */
 const CONTEXT_BEFORE = 50;
 const CONTEXT_AFTER = 90;
 
-type Positions = Record<string, { position?: [number, number][] } | undefined>;
+/** What lunr says a result matched: for each index term, the fields it matched in. */
+type MatchedTerms = Record<string, Record<string, unknown>>;
 
 /**
  * The documents that match `input`, best first, at most `maxHits`, each once. Every word of the input
@@ -39,16 +45,37 @@ export function findSearchHits(
     queryOrNull(index, (query) => terms.forEach((term) => addTerm(query, term))) ??
     queryOrNull(index, (query) => terms.filter(isWholeWord).forEach((term) => addTerm(query, term))) ??
     [];
-  const scored = results.map((result) => ({ result, score: result.score }));
+  const targets = versionTargets(words, docs);
+  const aboutVersions = targets.length > 0 || asksAboutVersions(words);
+  const scored = results.map((result) => ({
+    result,
+    score: result.score * upgradeStepWeight(result, docs, aboutVersions),
+  }));
   const weighed = isQuestion(words) ? reweighForQuestion(scored, docs, words) : scored;
+  const answered = rewardAnsweredQuestions(weighed, docs, words);
+  const matched = new Map(rewardPhrases(answered, docs, words).map(({ result }) => [Number(result.ref), result]));
+  const ranked = diversified([...new Set([...targets, ...matched.keys()])], docs);
   const hits: SearchHit[] = [];
-  for (const { result } of rewardPhrases(weighed, docs, words)) {
-    const doc = docs[Number(result.ref)];
+  for (const ref of ranked) {
+    const doc = docs[ref];
     if (!doc) continue;
-    hits.push(hitOf(doc, Object.values(result.matchData.metadata as Record<string, Positions>)));
+    hits.push(hitOf(doc, (matched.get(ref)?.matchData.metadata ?? {}) as MatchedTerms));
     if (hits.length === maxHits) break;
   }
   return hits;
+}
+
+/**
+ * The upgrade steps list the props and exports each release changed, under headings named after the
+ * export ("Axis"): for a question about axes that is not about versions, their sections outranked the
+ * axes guide on the title alone. They weigh `UPGRADE_STEP_ELSEWHERE` of their score unless the query asks
+ * about versions (`versionQuery.ts`); a prop that only they name (one a release removed) still finds them.
+ */
+const UPGRADE_STEP_ELSEWHERE = 0.2;
+
+function upgradeStepWeight(result: lunr.Index.Result, docs: readonly SearchDocument[], aboutVersions: boolean): number {
+  const url = docs[Number(result.ref)]?.url;
+  return !aboutVersions && url !== undefined && isUpgradeStep(url) ? UPGRADE_STEP_ELSEWHERE : 1;
 }
 
 /**
@@ -58,7 +85,50 @@ export function findSearchHits(
  * example's match weighs double; a prop row of a component the question does not name (no word of
  * the component's name but the prop's own is in the query) weighs half.
  */
-const QUESTION_WEIGHTS = { guide: 2, unrelatedProp: 0.5 } as const;
+const QUESTION_WEIGHTS = { guide: 2, unrelatedProp: 0.5, exampleForSymptom: 1 } as const;
+
+/**
+ * Words of a reader who describes something wrong rather than something to do ("legend not showing",
+ * "chart doesn't shrink", "slow"). Such a question is answered by troubleshooting, a recipe or the guide
+ * section that explains the behaviour; an example shows a chart that works, so for a symptom it weighs
+ * as any page (`exampleForSymptom`) rather than as a guide.
+ */
+const SYMPTOM_WORDS = new Set([
+  'not',
+  'no',
+  'never',
+  'nothing',
+  'without',
+  'blank',
+  'empty',
+  'missing',
+  'wrong',
+  'broken',
+  'error',
+  'fails',
+  'failing',
+  'slow',
+  'slowly',
+  'stuck',
+  'freezes',
+  'jumps',
+  'overlap',
+  'overlaps',
+  'disappears',
+  'disappeared',
+  'cut',
+  'ignored',
+  'instead',
+  'stays',
+  "doesn't",
+  "don't",
+  "isn't",
+  "won't",
+  "can't",
+  "didn't",
+]);
+
+export const isSymptom = (words: readonly string[]): boolean => words.some((word) => SYMPTOM_WORDS.has(word));
 
 /** The words of a name written in camel case or with spaces ("TooltipTableColorCell" → tooltip, table, color, cell), stemmed. */
 const nameWords = (name: string) =>
@@ -84,9 +154,10 @@ function isQuestion(words: readonly string[]): boolean {
  */
 const FOCUSED_PAGES = /^\/docs\/(charts|recipes)\//;
 
-function questionWeight(doc: SearchDocument | undefined, queryStems: ReadonlySet<string>): number {
+function questionWeight(doc: SearchDocument | undefined, queryStems: ReadonlySet<string>, symptom: boolean): number {
   if (!doc) return 1;
   const kind = hitKindOf(doc.url);
+  if (kind === 'Example' && symptom) return QUESTION_WEIGHTS.exampleForSymptom;
   if (FOCUSED_PAGES.test(doc.url) && doc.pageTitle) {
     const named = nameWords(doc.pageTitle).some((word) => saysSomething(word) && queryStems.has(word));
     return named ? QUESTION_WEIGHTS.guide : 1;
@@ -106,9 +177,56 @@ interface Scored {
 
 function reweighForQuestion(results: Scored[], docs: readonly SearchDocument[], words: readonly string[]): Scored[] {
   const queryStems = new Set(words.map(stem));
+  // A symptom that a guide, recipe or troubleshooting section says it answers (its questions cover the
+  // query) goes there first; one that only an example explains keeps the example up.
+  const covered = coverageStems(words);
+  const symptom =
+    isSymptom(words) &&
+    results.slice(0, PHRASE_RERANKED).some(({ result }) => {
+      const doc = docs[Number(result.ref)];
+      return doc !== undefined && hitKindOf(doc.url) === 'Guide' && questionCoverage(doc, covered) >= MIN_COVERAGE;
+    });
   return results
-    .map(({ result, score }) => ({ result, score: score * questionWeight(docs[Number(result.ref)], queryStems) }))
+    .map(({ result, score }) => ({
+      result,
+      score: score * questionWeight(docs[Number(result.ref)], queryStems, symptom),
+    }))
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Among the first `PHRASE_RERANKED` results, a document whose questions cover at least
+ * `MIN_COVERAGE` of the query's words that say something (`questionMatch.ts`) weighs
+ * `1 + COVERAGE_WEIGHT × coverage²` more: a reader's phrasing met by a reader's phrasing, which lunr
+ * only sees word by word. Only for a query of two such words or more: one word is a name, not a question.
+ * The figures were tuned on tests/build/readerQuestions.ts.
+ */
+const MIN_COVERAGE = 0.6;
+const COVERAGE_WEIGHT = 4;
+
+/** Parts of a negation a query splits off ("doesn't" → doesn, t): they say nothing about the subject. */
+const NEGATION_PARTS = new Set(['doesn', 'don', 'isn', 'won', 'didn', 'aren', 'wasn', 'cant', 't']);
+
+/** The stems of the query's words that say something, as a document's questions are compared with them. */
+function coverageStems(words: readonly string[]): string[] {
+  const meaningful = wordsOf(words.join(' ')).filter((word) => saysSomething(word) && !NEGATION_PARTS.has(word));
+  return [...new Set(meaningful.map(stem))];
+}
+
+function rewardAnsweredQuestions(
+  results: Scored[],
+  docs: readonly SearchDocument[],
+  words: readonly string[],
+): Scored[] {
+  const queryStems = coverageStems(words);
+  if (queryStems.length < 2) return results;
+  const head = results.slice(0, PHRASE_RERANKED).map(({ result, score }) => {
+    const doc = docs[Number(result.ref)];
+    const coverage = doc ? questionCoverage(doc, queryStems) : 0;
+    return { result, score: coverage >= MIN_COVERAGE ? score * (1 + COVERAGE_WEIGHT * coverage ** 2) : score };
+  });
+  head.sort((a, b) => b.score - a.score);
+  return [...head, ...results.slice(PHRASE_RERANKED)];
 }
 
 /**
@@ -127,11 +245,12 @@ const MIN_PHRASE = 3;
 const PHRASE_POWER = 3;
 const PHRASE_WORDS = 16;
 
-const tokens = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0);
+/**
+ * A text's words for comparing runs: letters and digits, without the numbers, which a pasted message
+ * carries and a page quoting it leaves out or writes as "…" ("Cannot add property 300, object is not
+ * extensible" against "Cannot add property …, object is not extensible").
+ */
+const tokens = (text: string) => wordsOf(text).filter((word) => !/^\d+$/.test(word));
 
 /** A document's title and text as words, split once: the same pages come back query after query as a reader types. */
 const tokensOfDoc = new WeakMap<SearchDocument, string[]>();
@@ -228,28 +347,36 @@ function queryOrNull(index: lunr.Index, build: lunr.Index.QueryBuilder): lunr.In
   }
 }
 
-function hitOf(doc: SearchDocument, matches: Positions[]): SearchHit {
+/** The index terms a result matched in `field`. */
+const termsIn = (matched: MatchedTerms, field: string) =>
+  Object.keys(matched).filter((term) => matched[term]?.[field] !== undefined);
+
+function hitOf(doc: SearchDocument, matched: MatchedTerms): SearchHit {
   const titles = doc.type === 1 && doc.pageTitle ? [doc.pageTitle, doc.title] : [doc.title];
   const about = { url: doc.url, kind: hitKindOf(doc.url), titles };
-  const inTitle = firstPosition(matches, 'title');
+  const inTitle = matchPosition(doc.title, termsIn(matched, 'title'));
   // A match in the title shows the first words of the text under it, so every hit has a line to read.
   if (inTitle) {
-    const text = excerptEnd(doc.content === '' ? (doc.summary ?? '') : doc.content);
+    const text = excerptEnd(unescaped(doc.content === '' ? (doc.summary ?? '') : doc.content));
     return { ...about, match: { in: 'title', ...split(doc.title, inTitle) }, text };
   }
-  const inText = firstPosition(matches, 'content');
-  if (!inText)
-    return { ...about, match: { in: 'text', before: '', word: '', after: excerptEnd(doc.content) }, text: '' };
-  const { before, word, after } = split(doc.content, inText);
-  return { ...about, match: { in: 'text', before: excerptStart(before), word, after: excerptEnd(after) }, text: '' };
-}
-
-function firstPosition(matches: Positions[], field: string): [number, number] | undefined {
-  for (const match of matches) {
-    const position = match[field]?.position?.[0];
-    if (position) return position;
+  // A match in the questions alone shows the text too: its words are the page's, not the reader's.
+  const inText = matchPosition(escapesAsSpaces(doc.content), termsIn(matched, 'content'));
+  if (!inText) {
+    const after = excerptEnd(unescaped(doc.content === '' ? (doc.summary ?? '') : doc.content));
+    return { ...about, match: { in: 'text', before: '', word: '', after }, text: '' };
   }
-  return undefined;
+  const { before, word, after } = split(doc.content, inText);
+  return {
+    ...about,
+    match: {
+      in: 'text',
+      before: excerptStart(unescaped(before)),
+      word: unescaped(word),
+      after: excerptEnd(unescaped(after)),
+    },
+    text: '',
+  };
 }
 
 function split(text: string, [start, length]: [number, number]) {

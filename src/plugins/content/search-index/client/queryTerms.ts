@@ -135,9 +135,15 @@ export function queryTerms(words: readonly string[], vocabulary: Vocabulary): Qu
   return terms;
 }
 
+/** How a version number is typed: `17`, `v17`, `^17.0`, `0.6.x`. A reader's phrase writes it `#`. */
+const VERSION_NUMBER = /^[v^~]?\d+(?:\.(?:\d+|x))*$/;
+
+const matchesWord = (word: string | undefined, phraseWord: string) =>
+  phraseWord === '#' ? word !== undefined && VERSION_NUMBER.test(word) : word === phraseWord;
+
 function containsPhrase(words: readonly string[], phrase: readonly string[]): boolean {
   for (let start = 0; start + phrase.length <= words.length; start += 1) {
-    if (phrase.every((word, i) => words[start + i] === word)) return true;
+    if (phrase.every((word, i) => matchesWord(words[start + i], word))) return true;
   }
   return false;
 }

@@ -4,10 +4,11 @@
  * (`queryTerms.ts`). One reviewed table: each site word is checked to be a term of the built index,
  * and each entry's reader question to list its answer in the top three (tests/build/searchIndex.spec.ts).
  *
- * A phrase matches the same words, in order, anywhere in the query ("how to hide legend").
+ * A phrase matches the same words, in order, anywhere in the query ("how to hide legend"); `#` in it
+ * stands for a version number ("react #" matches "react 17" and "react v19").
  */
 export interface ReaderWords {
-  /** What the reader types, lowercase, words separated by one space. */
+  /** What the reader types, lowercase, words separated by one space; `#` for a version number. */
   reader: string;
   /** The words of the pages that answer it (as they are written there; the query lowercases them). */
   site: readonly string[];
@@ -107,6 +108,12 @@ export const READER_WORDS: readonly ReaderWords[] = [
   { reader: 'modal', site: ['hidden', 'container'] },
   { reader: 'display none', site: ['hidden', 'container'] },
   { reader: 'responsive', site: ['resize', 'height'] },
+  { reader: 'small screen', site: ['narrow', 'phone'] },
+  { reader: 'small screens', site: ['narrow', 'phone'] },
+  { reader: 'mobile', site: ['phone', 'narrow'] },
+  // A version of a package the library needs beside it: its peer ranges.
+  { reader: 'react #', site: ['peer', 'ranges'] },
+  { reader: 'moment #', site: ['peer', 'ranges'] },
   // Speed.
   { reader: 'freezing', site: ['performance'] },
   { reader: 'slow', site: ['performance'] },

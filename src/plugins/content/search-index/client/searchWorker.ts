@@ -1,10 +1,10 @@
 // The search worker: fetches the two search files, loads the lunr index and answers queries, off the
-// page's main thread. Loading the index (`lunr.Index.load` over the JSON of PERFORMANCE.md's 'Lunr index
-// file') is one long task on a slow phone ('Loading the search index'); here it never blocks the reader's
-// scrolling and typing.
-import lunr from 'lunr';
+// page's main thread. Loading the index is one long task on a slow phone (PERFORMANCE.md, 'Loading the
+// search index'); here it never blocks the reader's scrolling and typing.
+import type lunr from 'lunr';
 import type { SearchDocument } from '../types';
 import { findSearchHits } from './findSearchHits';
+import { loadSearchIndex } from './loadSearchIndex';
 import { queryWords, vocabularyOf, type Vocabulary } from './queryTerms';
 import type { SearchHit } from './searchHit';
 import { suggesterOf, type Suggester } from './suggestWords';
@@ -28,7 +28,8 @@ function answer(message: SearchWorkerResponse): void {
 }
 
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+  // Ahead of the idle prefetches of other pages' chunks that start at the same time.
+  const response = await fetch(url, { priority: 'high' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
@@ -43,19 +44,28 @@ function searchDocsOf(file: unknown): { docs: SearchDocument[]; maxHits: number 
 }
 
 /**
- * Queries run once the index is in, before the box is enabled, so the reader's first queries do
- * not wait while lunr's query code is compiled and optimised (a few milliseconds each).
+ * Queries run once the index is in and the box enabled, so the reader's first queries do not wait while
+ * lunr's query code is compiled and optimised (a few milliseconds each). Each runs in a task of its own:
+ * a query the reader typed meanwhile (`useTypeAhead.ts`) waits for one of them at most, and the box is
+ * enabled without waiting for any (PERFORMANCE.md, 'Search box ready').
  */
 const WARM_UP_QUERIES = ['chart', 'color', 'data legend', 'spec'];
+
+function warmUp(index: LoadedIndex, queries: readonly string[]): void {
+  const [query, ...rest] = queries;
+  if (query === undefined) return;
+  setTimeout(() => {
+    answerQuery(index, query);
+    warmUp(index, rest);
+  }, 0);
+}
 
 async function loadIndex({ searchDocUrl, lunrIndexUrl }: SearchFileUrls): Promise<LoadedIndex> {
   const [searchDocFile, serialisedIndex] = await Promise.all([fetchJson(searchDocUrl), fetchJson(lunrIndexUrl)]);
   const { docs, maxHits } = searchDocsOf(searchDocFile);
-  const index = lunr.Index.load(serialisedIndex as object);
+  const index = loadSearchIndex(serialisedIndex);
   const vocabulary = vocabularyOf(index);
-  const loaded = { docs, maxHits, index, vocabulary, suggester: suggesterOf(docs, vocabulary) };
-  for (const query of WARM_UP_QUERIES) answerQuery(loaded, query);
-  return loaded;
+  return { docs, maxHits, index, vocabulary, suggester: suggesterOf(docs, vocabulary) };
 }
 
 /** The hits for `query` and, when there are none, a query that has some ("did you mean"). */
@@ -79,7 +89,10 @@ onmessage = (event: MessageEvent<unknown>) => {
   if (request.type === 'load') {
     loaded ??= loadIndex(request);
     loaded.then(
-      () => answer({ type: 'ready' }),
+      (index) => {
+        answer({ type: 'ready' });
+        warmUp(index, WARM_UP_QUERIES);
+      },
       (error: unknown) => answer({ type: 'failed', reason: String(error) }),
     );
     return;

@@ -1,0 +1,102 @@
+/** A hex colour's digits (after the `#`): three, four, six or eight. */
+export const HEX_DIGITS = /^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** `rgb()` or `rgba()`, with commas or spaces, the alpha after a comma or a slash: the channels as written. */
+export const RGB_FUNCTION = /^rgba?\(\s*([\d.]+%?)[\s,]+([\d.]+%?)[\s,]+([\d.]+%?)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)$/i;
+
+/**
+ * CSS colours as the theme history and the upgrade pages compare theme values: two values are the same colour when they give the same
+ * red, green, blue and alpha, however they are written (`white`, `#FFF`, `#ffffff` and `rgb(255, 255, 255)` are
+ * one colour). Read at build time only. Parses the forms the library's themes use, hex, `rgb()`/`rgba()` and the
+ * named colours of CSS Color 4; any other string (`__use__series__color__`, a font) is no colour.
+ */
+export type Rgba = [number, number, number, number];
+
+export function parseColor(text: string): Rgba | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === 'transparent') return [0, 0, 0, 0];
+  const named = namedColors().get(value);
+  if (named) return hexColor(named);
+  if (value.startsWith('#')) return hexColor(value.slice(1));
+  const rgb = RGB_FUNCTION.exec(value);
+  if (!rgb) return undefined;
+  const [, r = '', g = '', b = '', a] = rgb;
+  const channel = (part: string) => (part.endsWith('%') ? (Number(part.slice(0, -1)) * 255) / 100 : Number(part));
+  const alpha = a === undefined ? 1 : a.endsWith('%') ? Number(a.slice(0, -1)) / 100 : Number(a);
+  return [channel(r), channel(g), channel(b), alpha].map((n) => Math.round(n * 1000) / 1000) as Rgba;
+}
+
+export function isColor(text: string): boolean {
+  return parseColor(text) !== undefined;
+}
+
+/** Whether two strings are one colour (both parse and give the same channels). */
+export function sameColor(a: string, b: string): boolean {
+  const first = parseColor(a);
+  const second = parseColor(b);
+  return first !== undefined && second !== undefined && first.every((channel, i) => channel === second[i]);
+}
+
+/**
+ * The CSS name of a colour, where it has one: `transparent` for any fully transparent colour, else the first named
+ * colour with the same channels (`#ffffff` is `white`); undefined for the rest.
+ */
+export function colorName(text: string): string | undefined {
+  const rgba = parseColor(text);
+  if (!rgba) return undefined;
+  if (rgba[3] === 0) return 'transparent';
+  for (const [name, hex] of namedColors()) {
+    if (sameColor(`#${hex}`, text)) return name;
+  }
+  return undefined;
+}
+
+function hexColor(digits: string): Rgba | undefined {
+  if (!HEX_DIGITS.test(digits)) return undefined;
+  const full = digits.length <= 4 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  const byte = (i: number) => parseInt(full.slice(i, i + 2), 16);
+  return [byte(0), byte(2), byte(4), full.length === 8 ? Math.round((byte(6) / 255) * 1000) / 1000 : 1];
+}
+
+/** The named colours of CSS Color 4, read from the table below on first use. */
+let named: Map<string, string> | undefined;
+
+function namedColors(): Map<string, string> {
+  named ??= new Map(
+    NAMED.join(' ')
+      .split(' ')
+      .map((entry) => entry.split(':') as [string, string]),
+  );
+  return named;
+}
+
+/** `name:rrggbb`. */
+const NAMED = [
+  'aliceblue:f0f8ff antiquewhite:faebd7 aqua:00ffff aquamarine:7fffd4 azure:f0ffff beige:f5f5dc',
+  'bisque:ffe4c4 black:000000 blanchedalmond:ffebcd blue:0000ff blueviolet:8a2be2 brown:a52a2a',
+  'burlywood:deb887 cadetblue:5f9ea0 chartreuse:7fff00 chocolate:d2691e coral:ff7f50',
+  'cornflowerblue:6495ed cornsilk:fff8dc crimson:dc143c cyan:00ffff darkblue:00008b darkcyan:008b8b',
+  'darkgoldenrod:b8860b darkgray:a9a9a9 darkgreen:006400 darkgrey:a9a9a9 darkkhaki:bdb76b',
+  'darkmagenta:8b008b darkolivegreen:556b2f darkorange:ff8c00 darkorchid:9932cc darkred:8b0000',
+  'darksalmon:e9967a darkseagreen:8fbc8f darkslateblue:483d8b darkslategray:2f4f4f darkslategrey:2f4f4f',
+  'darkturquoise:00ced1 darkviolet:9400d3 deeppink:ff1493 deepskyblue:00bfff dimgray:696969',
+  'dimgrey:696969 dodgerblue:1e90ff firebrick:b22222 floralwhite:fffaf0 forestgreen:228b22',
+  'fuchsia:ff00ff gainsboro:dcdcdc ghostwhite:f8f8ff gold:ffd700 goldenrod:daa520 gray:808080',
+  'green:008000 greenyellow:adff2f grey:808080 honeydew:f0fff0 hotpink:ff69b4 indianred:cd5c5c',
+  'indigo:4b0082 ivory:fffff0 khaki:f0e68c lavender:e6e6fa lavenderblush:fff0f5 lawngreen:7cfc00',
+  'lemonchiffon:fffacd lightblue:add8e6 lightcoral:f08080 lightcyan:e0ffff lightgoldenrodyellow:fafad2',
+  'lightgray:d3d3d3 lightgreen:90ee90 lightgrey:d3d3d3 lightpink:ffb6c1 lightsalmon:ffa07a',
+  'lightseagreen:20b2aa lightskyblue:87cefa lightslategray:778899 lightslategrey:778899',
+  'lightsteelblue:b0c4de lightyellow:ffffe0 lime:00ff00 limegreen:32cd32 linen:faf0e6 magenta:ff00ff',
+  'maroon:800000 mediumaquamarine:66cdaa mediumblue:0000cd mediumorchid:ba55d3 mediumpurple:9370db',
+  'mediumseagreen:3cb371 mediumslateblue:7b68ee mediumspringgreen:00fa9a mediumturquoise:48d1cc',
+  'mediumvioletred:c71585 midnightblue:191970 mintcream:f5fffa mistyrose:ffe4e1 moccasin:ffe4b5',
+  'navajowhite:ffdead navy:000080 oldlace:fdf5e6 olive:808000 olivedrab:6b8e23 orange:ffa500',
+  'orangered:ff4500 orchid:da70d6 palegoldenrod:eee8aa palegreen:98fb98 paleturquoise:afeeee',
+  'palevioletred:db7093 papayawhip:ffefd5 peachpuff:ffdab9 peru:cd853f pink:ffc0cb plum:dda0dd',
+  'powderblue:b0e0e6 purple:800080 rebeccapurple:663399 red:ff0000 rosybrown:bc8f8f royalblue:4169e1',
+  'saddlebrown:8b4513 salmon:fa8072 sandybrown:f4a460 seagreen:2e8b57 seashell:fff5ee sienna:a0522d',
+  'silver:c0c0c0 skyblue:87ceeb slateblue:6a5acd slategray:708090 slategrey:708090 snow:fffafa',
+  'springgreen:00ff7f steelblue:4682b4 tan:d2b48c teal:008080 thistle:d8bfd8 tomato:ff6347',
+  'turquoise:40e0d0 violet:ee82ee wheat:f5deb3 white:ffffff whitesmoke:f5f5f5 yellow:ffff00',
+  'yellowgreen:9acd32',
+];
