@@ -116,7 +116,8 @@ interface DrawnPicture {
 
 /**
  * The two pictures of an example, the older release's first: side by side where each gets 16rem, else one over
- * the other. Lazily loaded, but where they open the page (the upgrading index's `OpeningPicture`).
+ * the other. Where they open a page (the upgrading index's `OpeningPicture`), loaded with it and side by side
+ * at any width: one over the other, a phone's first screen would not hold both.
  */
 export function PicturePairFigures({
   picture,
@@ -130,7 +131,7 @@ export function PicturePairFigures({
   eager?: boolean;
 }): ReactNode {
   return (
-    <div className={styles.pictures}>
+    <div className={eager ? `${styles.pictures} ${styles.together}` : styles.pictures}>
       <PictureFigure item={picture} release={from} eager={eager} />
       <PictureFigure item={picture} release={to} eager={eager} />
     </div>
