@@ -134,7 +134,7 @@ test('no other page and no entry script names a picture', () => {
   }
 });
 
-test("each step's pictures data ships in a chunk of its own, with no other step's", () => {
+test("each step's pictures data ships with the step's own data, in one chunk, with no other step's", () => {
   const dir = path.join(BUILD, 'assets', 'js');
   const scripts = readdirSync(dir).map((name) => ({ name, code: readFileSync(path.join(dir, name), 'utf8') }));
   const idOf = (step: string) => {

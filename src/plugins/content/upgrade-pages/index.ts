@@ -6,7 +6,7 @@ import { examplesIn } from '../chart-examples/loadedExamples';
 import { propsInExamples } from '../props-tables/propsInExamples';
 import { readPictures, PICTURES_FILE } from '../upgrade-pictures/manifest';
 import { OPENING_CHOICE, openingPicture } from '../upgrade-pictures/opening';
-import { stepPictures } from '../upgrade-pictures/stepPictures';
+import { stepPictures, type StepPageData } from '../upgrade-pictures/stepPictures';
 import { buildPages, UPGRADING_PATH } from './buildPages';
 import { linkTargets } from './linkTargets';
 import { printCounts } from './printCounts';
@@ -25,8 +25,8 @@ export const UPGRADE_PAGES_PLUGIN = 'upgrade-pages';
  *    written when the plugin is created (`stepDocs.ts`), a doc of the docs instance that renders it with
  *    `src/components/UpgradePages/StepPage.tsx`; only these pages load the history's data, each its own;
  * 4. write the index's data, `index.json`, which the `upgrading` doc (`docs/upgrading.mdx`) imports for its
- *    chooser, and its opening pair of pictures, `opening-picture.json` (`upgrade-pictures/opening.ts`); and print
- *    how many changes each step holds.
+ *    chooser and its opening pair of pictures (`upgrade-pictures/opening.ts`); and print how many changes each
+ *    step holds.
  */
 export default function upgradePagesPlugin(context: LoadContext): Plugin {
   // Before any plugin loads its content: the docs instance reads these files as its own (stepDocs.ts).
@@ -52,23 +52,19 @@ export default function upgradePagesPlugin(context: LoadContext): Plugin {
       });
       const { index, steps } = buildPages(history, links);
       printCounts(steps);
-      await actions.createData('index.json', JSON.stringify(index));
-      // Each step's data and its pictures' (src/plugins/content/upgrade-pictures), which its doc
-      // (docs/upgrading/{slug}.mdx, written above) imports: two modules, so either can change alone.
+      // The pictures (src/plugins/content/upgrade-pictures): the index's opening pair goes with the index's data,
+      // each step's pictures with the step's, which its doc (docs/upgrading/{slug}.mdx, written above) imports. A
+      // module of their own would be one chunk more in every page's runtime maps.
       const pictures = readPictures();
-      // The index's opening pair, in a module of its own: the index's chooser data does not carry it.
       const opening = openingPicture(
         pictures,
         titles,
         index.steps.find((step) => step.path.endsWith(`/${OPENING_CHOICE.step}`)),
       );
-      await actions.createData('opening-picture.json', JSON.stringify(opening));
+      await actions.createData('index.json', JSON.stringify({ ...index, opening }));
       for (const step of steps) {
-        await actions.createData(`${step.slug}.json`, JSON.stringify(step));
-        await actions.createData(
-          `${step.slug}.pictures.json`,
-          JSON.stringify(stepPictures(pictures, step.slug, titles) ?? null),
-        );
+        const data: StepPageData = { ...step, pictures: stepPictures(pictures, step.slug, titles) ?? null };
+        await actions.createData(`${step.slug}.json`, JSON.stringify(data));
       }
     },
     getPathsToWatch() {

@@ -1,9 +1,10 @@
+import type { UpgradeStepData } from '../upgrade-pages/types';
 import type { PairRecord, PicturesManifest } from './manifest';
 
 /**
  * What a step page shows of its pictures (`src/components/UpgradePages/PictureChanges.tsx`), written by the
- * upgrade-pages plugin as a data module of the step's route beside the step's own: the file names and the
- * example pages' URLs follow from the names (`files.ts`), so they are not written out.
+ * upgrade-pages plugin into the step's data (`StepPageData`): the file names and the example pages' URLs follow
+ * from the names (`files.ts`), so they are not written out.
  */
 export interface StepPictures {
   /** How the pictures were drawn and scored, for the section's opening. */
@@ -25,6 +26,9 @@ export interface PicturePairData {
   /** Most changed first; both pictures are `width` × `height`. */
   changed: { example: string; title: string; score: number; width: number; height: number }[];
 }
+
+/** A step's data as its doc imports it: the step's changes and its pictures (`null` for a step not drawn). */
+export type StepPageData = UpgradeStepData & { pictures: StepPictures | null };
 
 /**
  * A step page's part of the pictures manifest, with each example's title: `undefined` when the manifest has
