@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { DOCS_PAGES } from './pages';
+import { CHART_ATTRIBUTES, DOCS_PAGES } from './pages';
 
 /**
  * Show first (issue 45): every docs page's first chart is inside the first screen, whole, at desktop and at phone
@@ -19,9 +19,10 @@ for (const screen of SCREENS) {
       test(`${route}: the first chart is whole in the first screen`, async ({ page }) => {
         await page.goto(route, { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
-        const first = page.locator('article [data-chart-example]').first();
+        const first = page.locator(CHART_ATTRIBUTES.map((name) => `article [${name}]`).join(', ')).first();
         await expect(first, 'the page has a chart').toBeAttached();
-        // The box the chart draws in: the figure's first child with a height of its own (the notice above it is absent).
+        // The box the chart draws in: the figure's first child with a height of its own (the notice above it is
+        // absent); a figure of pictures is measured whole, its captions included.
         const box = await first.evaluate((figure) => {
           const chart = Array.from(figure.children).find((child) => child instanceof HTMLElement && child.style.height);
           const rect = (chart ?? figure).getBoundingClientRect();

@@ -26,6 +26,13 @@ export const DOCS_PAGES = filesUnder(path.join(ROOT, 'docs'), '.mdx')
   .filter((file) => path.dirname(file) !== path.join(ROOT, 'docs', 'upgrading'))
   .map((file) => `/docs/${path.relative(path.join(ROOT, 'docs'), file).replace(/\.mdx$/, '')}`);
 
+/**
+ * What counts as a docs page's chart for the show-first rule (tests/build/showFirst.spec.ts,
+ * tests/firstChart.spec.ts): a live example's figure (`ChartExample`), or a figure of an example's pictures as two
+ * releases draw it (the upgrading index's `OpeningPicture`, whose subject is what a chart draws across releases).
+ */
+export const CHART_ATTRIBUTES = ['data-chart-example', 'data-chart-picture'] as const;
+
 /** Every third page the contract names in the generated reference, and one page of each other kind. */
 const GENERATED_SAMPLE = [
   ...GENERATED_ROUTES.filter((_, i) => i % 3 === 0),

@@ -11,11 +11,11 @@ import {
   type HtmlElement,
 } from '../../src/plugins/content/markdown-twins/htmlTree';
 import { BUILD } from '../files';
-import { DOCS_PAGES } from '../pages';
+import { CHART_ATTRIBUTES, DOCS_PAGES } from '../pages';
 
 /**
  * Show first (issue 45): a guide, chart-type guide or recipe opens with a chart, and a section with a chart puts it
- * where the section starts. Read from the built HTML: between a heading (the page's h1, an h2 or an h3) and the first
+ * where the section starts (a chart: `CHART_ATTRIBUTES`). Read from the built HTML: between a heading (the page's h1, an h2 or an h3) and the first
  * live chart after it, at most two sentences. tests/firstChart.spec.ts checks in Chromium that the page's first chart
  * is inside the first screen at desktop and phone width.
  */
@@ -42,8 +42,9 @@ function blocksOf(html: string): Block[] {
       blocks.push({ kind: 'heading', text: collapsedText(element) });
       return;
     }
-    if (attribute(element, 'data-chart-example') !== undefined) {
-      blocks.push({ kind: 'chart', text: attribute(element, 'data-chart-example') ?? '' });
+    const chart = CHART_ATTRIBUTES.map((name) => attribute(element, name)).find((value) => value !== undefined);
+    if (chart !== undefined) {
+      blocks.push({ kind: 'chart', text: chart });
       return;
     }
     // Prose a reader reads before reaching the chart: paragraphs, lists and tables. Navigation and the table of

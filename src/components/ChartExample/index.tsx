@@ -3,6 +3,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { useLocation } from '@docusaurus/router';
 import type { ChartExampleData, ChartExampleSummary } from '@site/src/plugins/content/chart-examples/types';
+import { CHART_HEIGHT } from './chartHeight';
 import { CHART_PLACEHOLDER_TEXT, HIDE_SOURCE_TEXT, SHOW_SOURCE_TEXT } from './placeholderText';
 import ExampleToolbar from './ExampleToolbar';
 import { hashEditsExample } from './share/editHash';
@@ -37,7 +38,7 @@ interface Props {
  */
 export default function ChartExample({
   example,
-  height = 320,
+  height = CHART_HEIGHT,
   showSource = true,
   sourceOpen = false,
   opensPage = false,

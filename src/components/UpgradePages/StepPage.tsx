@@ -2,10 +2,12 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type { Comparison, UpgradeStepData } from '@site/src/plugins/content/upgrade-pages/types';
+import type { StepPageData } from '@site/src/plugins/content/upgrade-pictures/stepPictures';
 import { spacedItems } from '@site/src/components/spacedItems';
 import { BehaviourList } from './BehaviourList';
 import { ChangeLine, kindsText, MovedTo, NoteText } from './ChangeLine';
 import { Code } from './Code';
+import { PictureChanges, picturesToc } from './PictureChanges';
 import { LookSummary, ThemeChanges, themeToc } from './ThemeChanges';
 import { BEYOND_INDEX, BeyondDeclarations, type LinkComponent } from './VerifiedChanges';
 import styles from './styles.module.css';
@@ -19,12 +21,13 @@ const LOOK = 'what-your-charts-look-like';
 
 /**
  * One upgrade step, `/docs/upgrading/from-{a}-to-{b}`: the body of the step's doc (`docs/upgrading/{slug}.mdx`,
- * written by src/plugins/content/upgrade-pages), which imports the step's data, so that the history's data loads
- * with these pages alone. The doc gives the page its title, the docs layout, breadcrumbs and paginator; its table
+ * written by src/plugins/content/upgrade-pages), which imports the step's data with its pictures (`null` for a step
+ * `npm run history:pictures` has not drawn), so that the history's data loads with these pages alone. The doc gives the page its title, the docs layout, breadcrumbs and paginator; its table
  * of contents is `stepToc`. The page is a list of sections, each with its h2, in the order a reader needs them:
- * what changes at run time, how charts look, then each comparison of the declarations.
+ * what changes at run time, how charts look, what the examples draw, then each comparison of the declarations.
  */
-export default function StepPage({ step }: { step: UpgradeStepData }): ReactNode {
+export default function StepPage({ step }: { step: StepPageData }): ReactNode {
+  const { pictures } = step;
   const total = step.comparisons.reduce((sum, compared) => sum + compared.changes, 0);
   const major = step.comparisons.find((compared) => compared.kind === 'major');
   const later = step.comparisons.find((compared) => compared.kind === 'minor');
@@ -45,7 +48,8 @@ export default function StepPage({ step }: { step: UpgradeStepData }): ReactNode
             </strong>
           </>
         ) : null}
-        : first what a chart does and draws differently, then the theme values, then the declarations,{' '}
+        : first what a chart does and draws differently, then the theme values
+        {pictures ? ' and the pictures of the examples that changed' : ''}, then the declarations,{' '}
         {total === 1 ? 'one change' : `${total} changes`} in all.
         {step.skippedMajors.length > 0 && (
           <>
@@ -87,6 +91,7 @@ export default function StepPage({ step }: { step: UpgradeStepData }): ReactNode
         What your charts look like
       </Heading>
       <LookSection step={step} />
+      {pictures && <PictureChanges pictures={pictures} current={step.current} />}
       {step.comparisons.map((compared) => (
         <ComparisonSection key={compared.id} compared={compared} step={step} />
       ))}
@@ -299,11 +304,12 @@ function ComparisonSection({ compared, step }: { compared: Comparison; step: Upg
  * The page's headings for the doc's table of contents (the doc exports it as its `toc`; `value` is HTML: names and
  * versions need no escaping).
  */
-export function stepToc(step: UpgradeStepData): { value: string; id: string; level: number }[] {
+export function stepToc(step: StepPageData): { value: string; id: string; level: number }[] {
   return [
     { value: 'What changes when you upgrade', id: BEHAVIOUR, level: 2 },
     { value: 'What your charts look like', id: LOOK, level: 2 },
     ...themeToc(step.themes),
+    ...picturesToc(step.pictures),
     ...step.comparisons.flatMap((compared) => [
       { value: compared.heading, id: compared.id, level: 2 },
       ...(compared.peerDependencies.length > 0

@@ -150,8 +150,14 @@ export interface StaleRecords {
   orphaned: string[];
 }
 
-/** Compares the records with the examples as they are (`name` to source bytes). */
-export function staleRecords(matrix: CompileMatrix, sources: ReadonlyMap<string, Buffer | string>): StaleRecords {
+/**
+ * Compares the records with the examples as they are (`name` to source bytes): the matrix's, or any other
+ * file's that keeps a source hash per example (the upgrade pages' pictures).
+ */
+export function staleRecords(
+  matrix: { examples: Record<string, { sourceHash: string }> },
+  sources: ReadonlyMap<string, Buffer | string>,
+): StaleRecords {
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const changed: string[] = [];
   const missing: string[] = [];

@@ -4,6 +4,9 @@ import { readHistory, surfaceAt, HISTORY_FILE } from '../api-history/historyFile
 import { EXAMPLES_DIR } from '../chart-examples';
 import { examplesIn } from '../chart-examples/loadedExamples';
 import { propsInExamples } from '../props-tables/propsInExamples';
+import { readPictures, PICTURES_FILE } from '../upgrade-pictures/manifest';
+import { OPENING_CHOICE, openingPicture } from '../upgrade-pictures/opening';
+import { stepPictures, type StepPageData } from '../upgrade-pictures/stepPictures';
 import { buildPages, UPGRADING_PATH } from './buildPages';
 import { linkTargets } from './linkTargets';
 import { printCounts } from './printCounts';
@@ -22,7 +25,8 @@ export const UPGRADE_PAGES_PLUGIN = 'upgrade-pages';
  *    written when the plugin is created (`stepDocs.ts`), a doc of the docs instance that renders it with
  *    `src/components/UpgradePages/StepPage.tsx`; only these pages load the history's data, each its own;
  * 4. write the index's data, `index.json`, which the `upgrading` doc (`docs/upgrading.mdx`) imports for its
- *    chooser; and print how many changes each step holds.
+ *    chooser and its opening pair of pictures (`upgrade-pictures/opening.ts`); and print how many changes each
+ *    step holds.
  */
 export default function upgradePagesPlugin(context: LoadContext): Plugin {
   // Before any plugin loads its content: the docs instance reads these files as its own (stepDocs.ts).
@@ -38,21 +42,33 @@ export default function upgradePagesPlugin(context: LoadContext): Plugin {
       const currentSurface = surfaceAt(history, current);
       const examples = examplesIn(allContent);
       const examplesDir = path.join(context.siteDir, EXAMPLES_DIR);
+      const titles = new Map(examples.map((example) => [example.name, example.title]));
       const links = linkTargets({
         siteDir: context.siteDir,
         allContent,
         currentMembers: (name) => Object.keys(currentSurface.exports[name]?.members ?? {}),
         used: propsInExamples(examples.map((example) => path.join(examplesDir, `${example.name}.tsx`))),
-        titles: new Map(examples.map((example) => [example.name, example.title])),
+        titles,
       });
       const { index, steps } = buildPages(history, links);
       printCounts(steps);
-      await actions.createData('index.json', JSON.stringify(index));
-      // Each step's data, which its doc (docs/upgrading/{slug}.mdx, written above) imports.
-      for (const step of steps) await actions.createData(`${step.slug}.json`, JSON.stringify(step));
+      // The pictures (src/plugins/content/upgrade-pictures): the index's opening pair goes with the index's data,
+      // each step's pictures with the step's, which its doc (docs/upgrading/{slug}.mdx, written above) imports. A
+      // module of their own would be one chunk more in every page's runtime maps.
+      const pictures = readPictures();
+      const opening = openingPicture(
+        pictures,
+        titles,
+        index.steps.find((step) => step.path.endsWith(`/${OPENING_CHOICE.step}`)),
+      );
+      await actions.createData('index.json', JSON.stringify({ ...index, opening }));
+      for (const step of steps) {
+        const data: StepPageData = { ...step, pictures: stepPictures(pictures, step.slug, titles) ?? null };
+        await actions.createData(`${step.slug}.json`, JSON.stringify(data));
+      }
     },
     getPathsToWatch() {
-      return [HISTORY_FILE];
+      return [HISTORY_FILE, PICTURES_FILE];
     },
   };
 }

@@ -14,8 +14,8 @@ const STEP_FILE = /^from-\d+-to-\d+\.mdx$/;
  * The step pages as docs of the `docs` instance, `docs/upgrading/from-{a}-to-{b}.mdx`, so that they get the
  * docs layout as every guide does: the docs sidebar with Upgrading open and the step marked, the navbar's Docs
  * item active, the docs breadcrumbs with the page's actions, the table of contents, the paginator and a clean
- * Markdown twin. Each file is a few lines: front matter, the import of its step's data (written by the plugin's
- * `allContentLoaded` as `@generated/upgrade-pages/default/{slug}.json`) and `<StepPage>`, which renders it; its
+ * Markdown twin. Each file is a few lines: front matter, the import of its step's data with its pictures (written by the
+ * plugin's `allContentLoaded` as `@generated/upgrade-pages/default/{slug}.json`) and `<StepPage>`, which renders it; its
  * `toc` export is the step's headings, since the MDX has none of its own (the loader keeps an exported `toc`).
  *
  * Written when the plugin is created, before any plugin loads its content (as docusaurus-plugin-typedoc writes
