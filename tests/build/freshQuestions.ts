@@ -321,8 +321,9 @@ export const FRESH_QUESTIONS: ReaderQuestion[] = [
   },
   {
     query: 'heatmap rows sorted 1 10 11 2',
+    // The sort predicates' paragraph moved from "The data shape" to its own section under it.
     answers: [
-      '/docs/charts/heatmap#the-data-shape',
+      '/docs/charts/heatmap#row-and-column-order',
       '/api/specs/Heatmap#prop-ySortPredicate',
       '/api/specs/Heatmap#prop-xSortPredicate',
     ],

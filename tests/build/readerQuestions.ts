@@ -1457,6 +1457,7 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
     query: 'calendar heatmap by week',
     answers: [
       '/docs/charts/heatmap#time-on-the-x-axis',
+      '/docs/charts/heatmap#a-calendar-heatmap',
       '/examples/heatmap-calendar',
       '/examples/heatmap-calendar#how-it-works',
     ],

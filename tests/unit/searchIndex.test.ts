@@ -73,6 +73,23 @@ describe('the compaction steps', () => {
     expect(second?.content).toBe('Short one.');
   });
 
+  test("an upgrade step's sentences stay whole in every step: the same words there are another release's change", () => {
+    const sentence = 'body added: ReactNode, optional. In 73.2.1: MetricBase reference.';
+    const step = (d: SearchDocument) => d.url.startsWith('/docs/upgrading/from-');
+    const [first, second, later] = dropRepeatedSentences(
+      [
+        doc('/docs/upgrading/from-60-to-63#metricbase', sentence),
+        doc('/docs/upgrading/from-63-to-64#metricbase', sentence),
+        doc('/api/a#x', `${sentence} More.`),
+      ],
+      step,
+    );
+    expect(first?.content).toBe(sentence);
+    expect(second?.content).toBe(sentence);
+    // A step counts for no other page either.
+    expect(later?.content).toBe(`${sentence} More.`);
+  });
+
   test('a sentence shorter than the minimum stays in every document', () => {
     // "Default value." repeats because it is short, not because it is a copy.
     const short = 'Default value.';

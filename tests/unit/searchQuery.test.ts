@@ -16,6 +16,7 @@ import {
   vocabularyOf,
 } from '../../src/plugins/content/search-index/client/queryTerms';
 import { READER_WORDS } from '../../src/plugins/content/search-index/client/readerWords';
+import { namesAsked } from '../../src/plugins/content/search-index/client/namedByReaderWords';
 import { editDistance, suggesterOf } from '../../src/plugins/content/search-index/client/suggestWords';
 import type { SearchDocument } from '../../src/plugins/content/search-index/types';
 
@@ -83,6 +84,30 @@ describe("the readers' words", () => {
     expect(hits.indexOf('/api/specs/global/Settings#prop-showLegend')).toBeLessThan(
       hits.indexOf('/api/specs/xy/Axis#prop-hide'),
     );
+  });
+
+  test("a reader's word alone lists the API page or prop row the site names for it first, written as the table writes it", () => {
+    const named = [
+      section('/examples/pie-labels', 'Pie labels', 'A pie with its labels outside, a pie and its slices.'),
+      section('/docs/charts/partition#labels', 'Labels', 'Pie labels that overlap.', 'Partition charts'),
+      section('/api/specs/Partition', 'Partition', 'Partition draws a pie.'),
+      section('/api/components/Row#prop-metric', 'metric', 'The metric of a tooltip row.', 'Row'),
+      section('/api/specs/Metric', 'Metric', 'A tile with a trend.'),
+    ];
+    const find = (input: string) => findSearchHits(indexOf(named), named, input, 10).map((hit) => hit.url);
+    // "chart" says nothing beside it; "labels" does.
+    const says = (word: string) => word !== 'chart';
+    expect([...namesAsked(queryWords('pie chart'), says).pages]).toEqual(['Partition']);
+    expect([...namesAsked(queryWords('pie labels'), says).pages]).toEqual([]);
+    // An entry of one site word names a prop row too; one of several lists the explaining pages' words.
+    expect([...namesAsked(queryWords('hide legend'), says).rows]).toEqual(['showLegend']);
+    expect([...namesAsked(queryWords('second axis'), says).rows]).toEqual([]);
+    expect(find('pie')[0]).toBe('/api/specs/Partition');
+    expect(find('pie chart')[0]).toBe('/api/specs/Partition');
+    // `Metric` names the spec, not a row whose prop is called `metric`.
+    expect(find('sparkline')[0]).toBe('/api/specs/Metric');
+    // A question about something of it is not a question about the name: the pages that say it stay first.
+    expect(find('pie labels overlap')[0]).not.toBe('/api/specs/Partition');
   });
 
   test('every entry is lowercase, one space between words, with site words of its own', () => {

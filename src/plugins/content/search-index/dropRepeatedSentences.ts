@@ -13,10 +13,18 @@ export function sentencesOf(content: string): string[] {
  * description appears in its API page's props table, in its interface's reference page and in its
  * component's reference page: search shows it once, in the first of them. `docs` must be in order
  * of preference.
+ *
+ * Documents for which `ownWords` holds are left whole and count for no other: the upgrade steps say the
+ * same words of different releases ("body added: ReactNode, optional." in two steps is two changes, not
+ * one text twice), and a step's section that lost them all was left empty and dropped from the index.
  */
-export function dropRepeatedSentences(docs: readonly SearchDocument[]): SearchDocument[] {
+export function dropRepeatedSentences(
+  docs: readonly SearchDocument[],
+  ownWords: (doc: SearchDocument) => boolean = () => false,
+): SearchDocument[] {
   const seen = new Set<string>();
   return docs.map((doc) => {
+    if (ownWords(doc)) return doc;
     const kept = sentencesOf(doc.content).filter((sentence) => {
       if (sentence.length < MIN_SENTENCE_LENGTH) return true;
       if (seen.has(sentence)) return false;

@@ -2,12 +2,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import lunrSearchPlugin, { type LunrSearchOptions } from 'docusaurus-lunr-search';
-import {
-  CHART_PLACEHOLDER_TEXT,
-  HIDE_SOURCE_TEXT,
-  SHOW_SOURCE_TEXT,
-} from '../../../components/ChartExample/placeholderText';
 import { examplesOf } from '../chart-examples/loadedExamples';
+import { isStepDoc } from '../upgrade-pages/stepDocs';
 import { buildLunrIndex } from './buildLunrIndex';
 import { cleanDocument } from './cleanDocument';
 import { dropPropExamples } from './dropPropExamples';
@@ -23,6 +19,8 @@ import { exampleListings } from './readExampleListings';
 import { readSearchFiles } from './readSearchFiles';
 import { thinListings } from './thinListings';
 import { withBuiltPageText } from './withBuiltPageText';
+import { WIDGET_TEXT } from './widgetText';
+import { isUpgradeStep } from './client/versionQuery';
 import { LEGACY_COPIES, SEARCH_INDEX_SIZES, searchIndexBytes, type SearchIndexSizes } from './searchFiles.mjs';
 
 export interface SearchIndexOptions {
@@ -37,24 +35,12 @@ export interface SearchIndexOptions {
 }
 
 /**
- * Text of the site's own widgets that the scanner finds in a page but a reader never searches for:
- * a chart's placeholder, an example's toolbar, and a guide's folded source's summary, read with both
- * states' words.
- */
-const CHROME = [
-  CHART_PLACEHOLDER_TEXT,
-  // An example's toolbar, as the server renders it (src/components/ChartExample/ExampleToolbar.tsx).
-  /Edit\s*Download project\s*Open in StackBlitz/g,
-  new RegExp(`${SHOW_SOURCE_TEXT}\\s*${HIDE_SOURCE_TEXT}\\s*\\(\\d+ lines\\)`, 'g'),
-];
-
-/**
  * docusaurus-lunr-search with a compact index. Its global data and file names are the plugin's;
  * after its postBuild has scanned the pages and written its two files:
  * 1. read them back, checking the documents' shape (readSearchFiles), and put back what the scanner
  *    left out of the pages it cut into sections: a page's opening text, and headings inside a component
  *    (withBuiltPageText);
- * 2. clean each document: fields the search bar reads, no widget text or anchor characters (cleanDocument),
+ * 2. clean each document: fields the search bar reads, no widget text (widgetText.ts) or anchor characters (cleanDocument),
  *    and no props-table lists of the examples that set a prop (dropPropExamples);
  * 3. put them in a stable order, hand-written pages before the reference (orderDocuments);
  * 4. keep each example's source on its own page only (dropRepeatedListings), and there its names and
@@ -62,7 +48,7 @@ const CHROME = [
  * 5. make each reference page one document (mergeSections);
  * 6. give a page's own document with no text the page's description to show (withPageSummaries), and
  *    each docs page's documents the questions of the file beside the page (withPageQuestions);
- * 7. keep each sentence in the first document that has it (dropRepeatedSentences);
+ * 7. keep each sentence in the first document that has it, the upgrade steps' each in its step (dropRepeatedSentences);
  * 8. drop sections left with no text (isEmptySection);
  * 9. weigh each prop row by whether its page declares the prop or inherits it (propBoosts);
  * 10. build the lunr index again from those, title, text and questions, written compactly (buildLunrIndex,
@@ -91,17 +77,20 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       const withoutPropExamples = dropPropExamples(examples.map((example) => example.title));
       const scanned = await withBuiltPageText(searchDoc.searchDocs, props.outDir, options.referenceBaseUrl);
       const cleaned = orderDocuments(
-        scanned.map((doc) => cleanDocument(withoutPropExamples(doc), CHROME)),
+        scanned.map((doc) => cleanDocument(withoutPropExamples(doc), WIDGET_TEXT)),
         options.referenceBaseUrl,
       );
       const atHome = thinListings(dropRepeatedListings(cleaned, listings, options.examplesBaseUrl), listings);
       const merged = await withPageSummaries(mergeSections(atHome, options.referenceBaseUrl), props.outDir);
-      const asked = await withPageQuestions(
-        merged,
-        docsPagesOf(props.plugins, options.questionsDocsInstance),
-        context.siteDir,
+      // The upgrade steps are written by the build (upgrade-pages): they are indexed by what they name, not by
+      // questions, so they are not among the pages that must have a questions file.
+      const handWritten = docsPagesOf(props.plugins, options.questionsDocsInstance).filter(
+        (page) => !isStepDoc(page.source),
       );
-      const docs = dropRepeatedSentences(asked.docs).filter((doc) => !isEmptySection(doc));
+      const asked = await withPageQuestions(merged, handWritten, context.siteDir);
+      const docs = dropRepeatedSentences(asked.docs, (doc) => isUpgradeStep(doc.url)).filter(
+        (doc) => !isEmptySection(doc),
+      );
       await Promise.all([
         writeFile(searchDocPath, JSON.stringify({ searchDocs: docs, options: searchDoc.options })),
         writeFile(lunrIndexPath, JSON.stringify(buildLunrIndex(docs, await propBoosts(docs, props.outDir)))),

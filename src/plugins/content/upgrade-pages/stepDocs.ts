@@ -11,6 +11,13 @@ export const STEP_DOCS_DIR = path.join('docs', 'upgrading');
 const STEP_FILE = /^from-\d+-to-\d+\.mdx$/;
 
 /**
+ * Whether a docs source file (relative to the site, `docs/upgrading/from-63-to-64.mdx`) is a step page this
+ * plugin writes: generated on every build, so no hand-written companion (a questions file) goes beside it.
+ */
+export const isStepDoc = (source: string): boolean =>
+  path.normalize(path.dirname(source)) === STEP_DOCS_DIR && STEP_FILE.test(path.basename(source));
+
+/**
  * The step pages as docs of the `docs` instance, `docs/upgrading/from-{a}-to-{b}.mdx`, so that they get the
  * docs layout as every guide does: the docs sidebar with Upgrading open and the step marked, the navbar's Docs
  * item active, the docs breadcrumbs with the page's actions, the table of contents, the paginator and a clean

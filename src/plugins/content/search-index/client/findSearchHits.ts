@@ -4,6 +4,7 @@ import { hitKindOf } from './hitKind';
 import { escapesAsSpaces, unescaped } from './htmlEscapes';
 import { diversified } from './diversify';
 import { matchPosition } from './matchPosition';
+import { isNamedBy, NAMED_WEIGHT, namesAsked } from './namedByReaderWords';
 import { questionCoverage, wordsOf } from './questionMatch';
 import {
   isCommonWord,
@@ -53,7 +54,9 @@ export function findSearchHits(
   }));
   const weighed = isQuestion(words) ? reweighForQuestion(scored, docs, words) : scored;
   const answered = rewardAnsweredQuestions(weighed, docs, words);
-  const matched = new Map(rewardPhrases(answered, docs, words).map(({ result }) => [Number(result.ref), result]));
+  const phrased = rewardPhrases(answered, docs, words);
+  const named = rewardNamedPages(phrased, docs, words);
+  const matched = new Map(named.map(({ result }) => [Number(result.ref), result]));
   const ranked = diversified([...new Set([...targets, ...matched.keys()])], docs);
   const hits: SearchHit[] = [];
   for (const ref of ranked) {
@@ -317,6 +320,18 @@ function rewardPhrases(results: Scored[], docs: readonly SearchDocument[], words
   });
   head.sort((a, b) => b.score - a.score);
   return [...head, ...results.slice(PHRASE_RERANKED)];
+}
+
+/** `namedByReaderWords.ts`: the API page or prop row a query of a reader's word alone names first. */
+function rewardNamedPages(results: Scored[], docs: readonly SearchDocument[], words: readonly string[]): Scored[] {
+  const names = namesAsked(words, saysSomething);
+  if (names.pages.size === 0) return results;
+  return results
+    .map(({ result, score }) => {
+      const doc = docs[Number(result.ref)];
+      return { result, score: doc && isNamedBy(doc, names) ? score * NAMED_WEIGHT : score };
+    })
+    .sort((a, b) => b.score - a.score);
 }
 
 const isWholeWord = (term: QueryTerm) => !term.prefix && !term.editDistance;

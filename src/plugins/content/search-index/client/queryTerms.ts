@@ -1,5 +1,5 @@
 import lunr from 'lunr';
-import { READER_WORDS } from './readerWords';
+import { READER_WORDS, type ReaderWords } from './readerWords';
 
 /** One term of the lunr query, with how much a match of it weighs. */
 export interface QueryTerm {
@@ -126,13 +126,17 @@ export function queryTerms(words: readonly string[], vocabulary: Vocabulary): Qu
       if (edits === 2) terms.push({ term: word, boost: BOOSTS.farTypo, editDistance: 2 });
     }
   });
-  for (const { reader, site, spelling } of READER_WORDS) {
+  for (const { reader, site, spelling } of readerWordsIn(words)) {
     const phrase = reader.split(' ');
-    if (!containsPhrase(words, phrase)) continue;
     const boost = spelling ? BOOSTS.exact : phrase.length > 1 ? BOOSTS.readerPhrase : BOOSTS.readerWord;
     for (const word of site) terms.push({ term: word.toLowerCase(), boost });
   }
   return terms;
+}
+
+/** The entries of the readers' table (`READER_WORDS`) whose word or phrase the query's `words` hold. */
+export function readerWordsIn(words: readonly string[]): ReaderWords[] {
+  return READER_WORDS.filter(({ reader }) => containsPhrase(words, reader.split(' ')));
 }
 
 /** How a version number is typed: `17`, `v17`, `^17.0`, `0.6.x`. A reader's phrase writes it `#`. */
