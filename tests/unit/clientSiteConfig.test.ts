@@ -22,7 +22,7 @@ export default {
 
 test('the config keeps every key but the build-only ones, values and order as written', () => {
   const source = clientSiteConfig(written, 'docusaurus.config.mjs');
-  const kept = JSON.parse(source.replace(/^export default /, '').replace(/;\s*$/, ''));
+  const kept = JSON.parse(source.replace(/^export default /, '').replace(/;\s*$/, '')) as Record<string, unknown>;
   expect(Object.keys(kept)).toEqual(['title', 'baseUrl', 'themeConfig', 'future']);
   expect(kept.themeConfig).toEqual({ navbar: { title: 'Elastic Charts' } });
   expect(BUILD_ONLY_KEYS.every((key) => !(key in kept))).toBe(true);
