@@ -1,5 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { BUILD } from './files';
+import { CHART_GUIDES } from '../src/sidebars/chartGuides';
+import { RECIPES } from '../src/sidebars/recipes';
 import { test, expect } from './fixtures';
 import { waitForHydration } from './frameWaits';
 import { colourModeToggle, navbar, searchBox, searchResults } from './locators';
@@ -190,6 +193,47 @@ test.describe('site chrome', () => {
     await expect(cards.filter({ hasText: 'Bullet graph' })).toContainText(
       'The Bullet spec draws a value against a target',
     );
+  });
+
+  /** A docs page's `description` from its front matter, which its card shows. */
+  const frontMatterDescription = (id: string): string => {
+    const line = /^description: (.+)$/m.exec(readFileSync(path.join(__dirname, '..', 'docs', `${id}.mdx`), 'utf8'));
+    if (!line?.[1]) throw new Error(`docs/${id}.mdx has no one-line description in its front matter`);
+    return line[1];
+  };
+
+  for (const [label, ids] of [
+    ['Chart types', CHART_GUIDES],
+    ['Recipes', RECIPES],
+  ] as const) {
+    test(`the docs' ${label} page, drawn in the browser, shows each page's card with its description`, async ({
+      page,
+    }) => {
+      // Client-side navigation, as above: the cards come from the docs version data of the first load.
+      await page.goto('/docs/docs');
+      await page
+        .getByRole('navigation', { name: 'Docs sidebar' })
+        .getByRole('link', { name: label, exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+      const cards = page.getByRole('main').locator('section').getByRole('article');
+      await expect(cards).toHaveCount(ids.length);
+      for (const [i, id] of ids.entries()) {
+        await expect(cards.nth(i).locator('p')).toHaveText(frontMatterDescription(id));
+      }
+    });
+  }
+
+  test('the Upgrading category opens its doc and its step pages by client-side navigation', async ({ page }) => {
+    // Its links' descriptions are not in the docs version data (no card shows them): the pages must not need them.
+    await page.goto('/docs/docs');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('link', { name: 'Upgrading', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/upgrading$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upgrading');
+    await sidebar.getByRole('link', { name: 'From 72 to 73', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/upgrading\/from-72-to-73$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upgrading from 72 to 73');
   });
 });
 

@@ -130,6 +130,13 @@ test('the entry scripts carry no module path of the site, no map of chunk names 
   expect(apiProps).not.toMatch(/docId"?:"all-types\/interfaces\/SettingsSpec"/);
   // Of tslib, only the helper the core calls: not the whole library.
   expect(main).not.toContain('__addDisposableResource');
+  // The site config without the options only the build reads (clientSiteConfig.cjs): the plugins' (the
+  // search index's, the docs instances' sidebars), the presets' and the MDX compiler's; the navbar's stay.
+  expect(main).toContain('tagline:"');
+  expect(main).toContain('to:"/theme-builder",label:"Theme builder"');
+  for (const buildOnly of ['questionsDocsInstance', 'sidebarPath', 'presets:', 'onBrokenMarkdownLinks']) {
+    expect(main).not.toContain(buildOnly);
+  }
 });
 
 test('the chart library is in no script a page loads first, on any page', () => {

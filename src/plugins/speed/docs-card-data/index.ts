@@ -4,14 +4,16 @@ import pluginContentDocs, {
   type PluginOptions,
 } from '@docusaurus/plugin-content-docs';
 import type { OptionValidationContext, PluginModule } from '@docusaurus/types';
-import { withCardDocsOnly } from './keepCardDocs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { withCardDocsOnly, type CardPagesSource } from './keepCardDocs';
 
 /**
  * The docs plugin, with less data in the browser. Every page of a docs instance loads the
  * instance's version data, and its `docs` map holds a title and a description for every doc: for
  * the API instance's 590-odd reference pages that map is the larger part of the version data each
  * of its pages downloads first (PERFORMANCE.md, 'API version chunk'). Only a category card
- * (`DocCard`, through `useDocById`) reads that map, and only for the docs a category page lists, so
+ * (`DocCard`, through `useDocById`) reads that map, and only for the docs a generated index lists, so
  * the map keeps those (`keepCardDocs.ts`). A card asking for a doc that was cut throws "no version
  * doc found by id", which the crawl test would catch.
  *
@@ -19,13 +21,18 @@ import { withCardDocsOnly } from './keepCardDocs';
  */
 const docsCardDataPlugin: PluginModule<LoadedContent> = async (context, options) => {
   // Docusaurus passes what `validateOptions` below returned: the docs plugin's own options.
-  const plugin = await pluginContentDocs(context, options as PluginOptions);
+  const docsOptions = options as PluginOptions;
+  const plugin = await pluginContentDocs(context, docsOptions);
+  const site: CardPagesSource = {
+    generatedIndexComponent: docsOptions.docCategoryGeneratedIndexComponent,
+    readSource: (sourceFilePath) => readFileSync(join(context.siteDir, sourceFilePath), 'utf8'),
+  };
   const { contentLoaded } = plugin;
   if (!contentLoaded) throw new Error('docs-card-data: the docs plugin has no contentLoaded step to wrap.');
   return {
     ...plugin,
     contentLoaded(args) {
-      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withCardDocsOnly(route));
+      const addRoute: typeof args.actions.addRoute = (route) => args.actions.addRoute(withCardDocsOnly(route, site));
       return contentLoaded({ ...args, actions: { ...args.actions, addRoute } });
     },
   };

@@ -28,11 +28,19 @@ import { assertShapes } from '../../guards/upstreamShape.mjs';
  * 6. Each docs version's props, which every page of its instance loads first, list a sidebar's links
  *    to docs by id alone where href and label follow from it, and the module rebuilds the objects
  *    (`sidebarLinksByIds.cjs`). Not an entry script, but the same kind of rewrite.
+ * 7. The site config leaves out the options only the build reads: the plugins', the presets' and
+ *    the MDX compiler's (`clientSiteConfig.cjs`).
  *
  * `tests/build/budgets.spec.ts` holds the entry scripts to a budget and checks the steps took.
  */
 /** The generated files the loaders rewrite; the code generation writes them before the bundler's config loads. */
-const GENERATED_FILES = ['registry.js', 'routes.js', 'routesChunkNames.json', 'globalData.json'];
+const GENERATED_FILES = [
+  'registry.js',
+  'routes.js',
+  'routesChunkNames.json',
+  'globalData.json',
+  'docusaurus.config.mjs',
+];
 
 export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
@@ -71,6 +79,7 @@ export default function leanEntryScriptsPlugin(context: LoadContext): Plugin {
             rewrite('registry.js', 'registryWithoutModulePaths.cjs'),
             rewrite('routes.js', 'routesWithChunkNames.cjs'),
             rewrite('routesChunkNames.json', 'emptyRoutesChunkNames.cjs'),
+            rewrite('docusaurus.config.mjs', 'clientSiteConfig.cjs'),
             // The loader writes a JavaScript module (its data rebuilt by a call) in place of the JSON.
             { ...rewrite('globalData.json', 'docListsByIds.cjs'), type: 'javascript/auto' },
             {
