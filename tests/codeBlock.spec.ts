@@ -53,6 +53,8 @@ test('the block is highlighted before its chunk arrives, and live once it has', 
   await expect(block.locator('.token.function').first()).toHaveText('npm');
 
   release();
+  // The install command sits below the chart the page opens with: it goes live once it nears the viewport.
+  await block.scrollIntoViewIfNeeded();
   await expect(block).toHaveAttribute('data-code-block', 'live');
   await expect(block.locator('.token.function').first()).toHaveText('npm');
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
@@ -74,6 +76,7 @@ test('in dark mode the block sits in the dark code frame before it is live, and 
   await expect(block.locator('.token.function').first()).toHaveCSS('color', preColour);
 
   release();
+  await block.scrollIntoViewIfNeeded();
   await expect(block).toHaveAttribute('data-code-block', 'live');
   await expect(block.locator('pre')).toHaveCSS('background-color', DARK_CODE_BACKGROUND);
 });
@@ -140,7 +143,8 @@ test('a TSX example is highlighted alike by the server and by the live block', a
 });
 
 test('the live block adds its word-wrap button without moving anything on the page', async ({ page }) => {
-  // The install command is wider than its block at this width, so the live block offers word wrap.
+  // The first chart's source, open at the top of Getting started, has lines wider than its block at this width, so
+  // the live block offers word wrap.
   await page.addInitScript(() => {
     // A layout-shift entry's score (the type is not in TypeScript's DOM library).
     const score = (entry: PerformanceEntry) => (entry as PerformanceEntry & { value: number }).value;
@@ -151,7 +155,7 @@ test('the live block adds its word-wrap button without moving anything on the pa
     Object.assign(window, { __layoutShifts: () => [...shifts, ...observer.takeRecords().map(score)] });
   });
   await page.goto('/docs/docs', { waitUntil: 'load' });
-  const block = installBlock(page);
+  const block = page.locator('[data-code-block]').first();
   await expect(block).toHaveAttribute('data-code-block', 'live');
   await expect(block.getByRole('button', { name: 'Toggle word wrap' })).toBeAttached();
   // One frame after the button, so a shift it caused has been recorded.
