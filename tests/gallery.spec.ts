@@ -154,7 +154,18 @@ test.describe('the gallery at 1280 px', () => {
       expect(fetched, 'the last card, far below the fold').not.toContain(last?.replace(/^\/gallery\/|\?.*$/g, ''));
       // Scrolled through a screen at a time, as a reader does, every card shows its picture.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += 800) await page.evaluate((top) => window.scrollTo(0, top), y);
+      // Two frames at each stop: lazy loading looks at where the pictures are when a frame is drawn, and a picture
+      // scrolled past between two frames is never asked for.
+      for (let y = 0; y < height; y += 800) {
+        await page.evaluate(
+          (top) =>
+            new Promise((resolve) => {
+              window.scrollTo(0, top);
+              requestAnimationFrame(() => requestAnimationFrame(resolve));
+            }),
+          y,
+        );
+      }
       await expect
         .poll(() =>
           cards(page)
