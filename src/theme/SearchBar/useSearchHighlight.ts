@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { highlightWord } from './highlightWord';
 
 /** What a search result puts in the history entry it opens: the word to highlight there. */
 export interface SearchLocationState {
@@ -36,9 +35,19 @@ export function useSearchHighlight(): void {
 
   // The layout, and so this hook, stays mounted across pages of one docs section: only the page it was meant for is marked.
   const word = highlight?.pathname === location.pathname ? highlight.word : undefined;
+  // The marking code comes in a chunk of its own, asked for only on a page opened from a result: in the search box's
+  // module it was in every page's first scripts (PERFORMANCE.md, 'Search highlight on demand').
   useEffect(() => {
-    if (!word) return undefined;
     const root = document.querySelector('article') ?? document.querySelector('main');
-    return root ? highlightWord(root, word) : undefined;
+    if (!word || !root) return undefined;
+    let unmark: (() => void) | undefined;
+    let left = false;
+    void import('./highlightWord').then(({ highlightWord }) => {
+      if (!left) unmark = highlightWord(root, word);
+    });
+    return () => {
+      left = true;
+      unmark?.();
+    };
   }, [word]);
 }
