@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD, filesUnder } from './files';
 import { GENERATED_ROUTES, HAND_WRITTEN_ROUTES } from './routes';
+import { isStepDoc } from '../src/plugins/content/upgrade-pages/stepDocs';
 
 /**
  * Which spec visits which page, so that each page is loaded once per width and colour mode with
@@ -23,7 +24,7 @@ export const GALLERY = '/examples/examples';
  * `/docs/recipes/x`). Each opens with a chart (tests/build/showFirst.spec.ts, tests/firstChart.spec.ts).
  */
 export const DOCS_PAGES = filesUnder(path.join(ROOT, 'docs'), '.mdx')
-  .filter((file) => path.dirname(file) !== path.join(ROOT, 'docs', 'upgrading'))
+  .filter((file) => !isStepDoc(path.relative(ROOT, file)))
   .map((file) => `/docs/${path.relative(path.join(ROOT, 'docs'), file).replace(/\.mdx$/, '')}`);
 
 /**
