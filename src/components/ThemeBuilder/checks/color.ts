@@ -1,3 +1,5 @@
+import { colorChannels } from '../../../plugins/content/api-history/colorSyntax';
+
 /**
  * Colours as numbers, for the checks. Pure: the browser first turns any CSS colour into one of the
  * two forms a canvas reads back (`normaliseColor` in `cssColor.ts`), which `parseRgba` reads here.
@@ -11,25 +13,12 @@ export interface Rgba {
   a: number;
 }
 
-const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const RGB_FUNCTION = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/i;
-
 /** `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r, g, b)` or `rgba(r, g, b, a)`; undefined otherwise. */
 export function parseRgba(text: string): Rgba | undefined {
-  const trimmed = text.trim();
-  const hex = HEX.exec(trimmed)?.[1];
-  if (hex) {
-    const full = hex.length <= 4 ? [...hex].map((digit) => digit + digit).join('') : hex;
-    const channel = (at: number) => parseInt(full.slice(at, at + 2), 16);
-    return { r: channel(0), g: channel(2), b: channel(4), a: full.length === 8 ? channel(6) / 255 : 1 };
-  }
-  const rgb = RGB_FUNCTION.exec(trimmed);
-  if (!rgb) return undefined;
-  const [r, g, b] = [rgb[1], rgb[2], rgb[3]].map(Number);
-  const alphaText = rgb[4];
-  const a = alphaText === undefined ? 1 : alphaText.endsWith('%') ? parseFloat(alphaText) / 100 : Number(alphaText);
-  if ([r, g, b, a].some((value) => value === undefined || Number.isNaN(value))) return undefined;
-  return { r: clamp(r ?? 0, 255), g: clamp(g ?? 0, 255), b: clamp(b ?? 0, 255), a: clamp(a, 1) };
+  const channels = colorChannels(text);
+  if (!channels || channels.some((value) => Number.isNaN(value))) return undefined;
+  const [r, g, b, a] = channels;
+  return { r: clamp(r, 255), g: clamp(g, 255), b: clamp(b, 255), a: clamp(a, 1) };
 }
 
 /** `top` drawn over the opaque `bottom`: what the eye sees (source-over compositing). */

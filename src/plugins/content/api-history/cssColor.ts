@@ -1,7 +1,4 @@
-/** A hex colour's digits (after the `#`): three, four, six or eight. */
-export const HEX_DIGITS = /^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-/** `rgb()` or `rgba()`, with commas or spaces, the alpha after a comma or a slash: the channels as written. */
-export const RGB_FUNCTION = /^rgba?\(\s*([\d.]+%?)[\s,]+([\d.]+%?)[\s,]+([\d.]+%?)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)$/i;
+import { colorChannels } from './colorSyntax';
 
 /**
  * CSS colours as the theme history and the upgrade pages compare theme values: two values are the same colour when they give the same
@@ -15,14 +12,8 @@ export function parseColor(text: string): Rgba | undefined {
   const value = text.trim().toLowerCase();
   if (value === 'transparent') return [0, 0, 0, 0];
   const named = namedColors().get(value);
-  if (named) return hexColor(named);
-  if (value.startsWith('#')) return hexColor(value.slice(1));
-  const rgb = RGB_FUNCTION.exec(value);
-  if (!rgb) return undefined;
-  const [, r = '', g = '', b = '', a] = rgb;
-  const channel = (part: string) => (part.endsWith('%') ? (Number(part.slice(0, -1)) * 255) / 100 : Number(part));
-  const alpha = a === undefined ? 1 : a.endsWith('%') ? Number(a.slice(0, -1)) / 100 : Number(a);
-  return [channel(r), channel(g), channel(b), alpha].map((n) => Math.round(n * 1000) / 1000) as Rgba;
+  const channels = colorChannels(named ? `#${named}` : value);
+  return channels?.map((n) => Math.round(n * 1000) / 1000) as Rgba | undefined;
 }
 
 export function isColor(text: string): boolean {
@@ -48,13 +39,6 @@ export function colorName(text: string): string | undefined {
     if (sameColor(`#${hex}`, text)) return name;
   }
   return undefined;
-}
-
-function hexColor(digits: string): Rgba | undefined {
-  if (!HEX_DIGITS.test(digits)) return undefined;
-  const full = digits.length <= 4 ? [...digits].map((digit) => digit + digit).join('') : digits;
-  const byte = (i: number) => parseInt(full.slice(i, i + 2), 16);
-  return [byte(0), byte(2), byte(4), full.length === 8 ? Math.round((byte(6) / 255) * 1000) / 1000 : 1];
 }
 
 /** The named colours of CSS Color 4, read from the table below on first use. */

@@ -1,4 +1,4 @@
-import { HEX_DIGITS, RGB_FUNCTION } from './cssColor';
+import { HEX_DIGITS, RGB_FUNCTION, fullHexDigits } from './colorSyntax';
 import type { ThemeTree, ThemeValue } from './types';
 
 /**
@@ -54,8 +54,7 @@ export function normalizeColor(text: string): string {
   const trimmed = text.trim();
   const hex = trimmed.startsWith('#') ? HEX_DIGITS.exec(trimmed.slice(1))?.[1] : undefined;
   if (hex) {
-    const digits = hex.length <= 4 ? [...hex].map((digit) => digit + digit).join('') : hex;
-    return `#${digits.toLowerCase()}`;
+    return `#${fullHexDigits(hex).toLowerCase()}`;
   }
   const rgb = RGB_FUNCTION.exec(trimmed);
   if (rgb) {
