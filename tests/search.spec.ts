@@ -136,6 +136,44 @@ test.describe('search box', () => {
     expect(listStart).toBeGreaterThanOrEqual(timing.loadEnd);
   });
 
+  test('once the box is ready, its results list is drawn once out of sight and removed: never shown, never read, and the first query still lists its own hits', async ({
+    page,
+  }) => {
+    // Every rehearsal list the page adds: whether it could be seen, how many results it drew, and whether it went.
+    await page.addInitScript(() => {
+      const lists: { visibility: string; ariaHidden: string | null; links: number; removed: boolean }[] = [];
+      Object.assign(window, { __rehearsals: lists });
+      const added = new Map<Node, (typeof lists)[number]>();
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.addedNodes.forEach((node) => {
+            if (!(node instanceof HTMLElement) || !node.matches('[data-search-rehearsal]')) return;
+            const list = {
+              visibility: getComputedStyle(node.querySelector('a') ?? node).visibility,
+              ariaHidden: node.getAttribute('aria-hidden'),
+              links: node.querySelectorAll('a').length,
+              removed: false,
+            };
+            lists.push(list);
+            added.set(node, list);
+          });
+          record.removedNodes.forEach((node) => {
+            const list = added.get(node);
+            if (list) list.removed = true;
+          });
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const box = await enabledSearchBox(page);
+    const rehearsals = () => page.evaluate(() => (window as typeof window & { __rehearsals: unknown[] }).__rehearsals);
+    await expect.poll(rehearsals).toEqual([{ visibility: 'hidden', ariaHidden: 'true', links: expect.any(Number), removed: true }]);
+    expect(((await rehearsals()) as { links: number }[])[0]?.links).toBeGreaterThan(0);
+    await expect(page.getByRole('list', { name: /Search results/ })).toHaveCount(0);
+    await box.fill('LineSeries');
+    await expect(searchResults(page, '/api/specs/xy/LineSeries')).toBeVisible();
+    await expect(page.getByRole('list', { name: /Search results/ })).toHaveCount(1);
+  });
+
   test("lunr and the index load in a worker: the page's own scripts never include lunr, and the box still finds pages", async ({
     page,
   }) => {

@@ -3,12 +3,18 @@ import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import { useWindowSize } from '@docusaurus/theme-common';
 import type { SearchHit } from '@site/src/plugins/content/search-index/client/searchHit';
+import { useResultsRehearsal } from './useResultsRehearsal';
 import { useSearchHighlight, type SearchLocationState } from './useSearchHighlight';
 import { useSearchHits } from './useSearchHits';
 import { useSearchIndex } from './useSearchIndex';
 import { searchShortcutLabel, useSearchShortcut } from './useSearchShortcut';
 import { useTypeAhead } from './useTypeAhead';
 import styles from './styles.module.css';
+
+/** The rehearsed list (`useResultsRehearsal.ts`) is never seen: nothing in it can be chosen. */
+const rehearsalList = { current: null };
+const ignoreHit = (_hit: SearchHit) => undefined;
+const ignoreSuggestion = (_query: string) => undefined;
 
 const UNAVAILABLE_HINT = 'The search index could not be loaded. Reload the page to try again.';
 
@@ -53,6 +59,7 @@ export default function SearchBar(): ReactNode {
   });
   useSearchShortcut(box, load, arm);
   useSearchHighlight();
+  const rehearsal = useResultsRehearsal(worker, query !== '' || typed !== '');
 
   const choose = useCallback(
     (hit: SearchHit) => {
@@ -134,6 +141,11 @@ export default function SearchBar(): ReactNode {
           : ''}
       </span>
       {shown && Results && <Results answer={answer} listRef={list} onChoose={choose} onSuggest={suggest} />}
+      {rehearsal && Results && (
+        <div className={styles.rehearsal} aria-hidden data-search-rehearsal="">
+          <Results answer={rehearsal} listRef={rehearsalList} onChoose={ignoreHit} onSuggest={ignoreSuggestion} />
+        </div>
+      )}
     </div>
   );
 }
