@@ -3,18 +3,12 @@ import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import { useWindowSize } from '@docusaurus/theme-common';
 import type { SearchHit } from '@site/src/plugins/content/search-index/client/searchHit';
-import { useResultsRehearsal } from './useResultsRehearsal';
 import { useSearchHighlight, type SearchLocationState } from './useSearchHighlight';
 import { useSearchHits } from './useSearchHits';
 import { useSearchIndex } from './useSearchIndex';
 import { searchShortcutLabel, useSearchShortcut } from './useSearchShortcut';
 import { useTypeAhead } from './useTypeAhead';
 import styles from './styles.module.css';
-
-/** The rehearsed list (`useResultsRehearsal.ts`) is never seen: nothing in it can be chosen. */
-const rehearsalList = { current: null };
-const ignoreHit = (_hit: SearchHit) => undefined;
-const ignoreSuggestion = (_query: string) => undefined;
 
 const UNAVAILABLE_HINT = 'The search index could not be loaded. Reload the page to try again.';
 
@@ -41,7 +35,7 @@ function placeholderOf(state: ReturnType<typeof useSearchIndex>['state'], narrow
  * highlighted.
  */
 export default function SearchBar(): ReactNode {
-  const { state, load, worker, Results } = useSearchIndex();
+  const { state, load, worker, Results, Rehearsal } = useSearchIndex();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const { answer, ask } = useSearchHits(worker);
@@ -59,7 +53,6 @@ export default function SearchBar(): ReactNode {
   });
   useSearchShortcut(box, load, arm);
   useSearchHighlight();
-  const rehearsal = useResultsRehearsal(worker, query !== '' || typed !== '');
 
   const choose = useCallback(
     (hit: SearchHit) => {
@@ -141,11 +134,7 @@ export default function SearchBar(): ReactNode {
           : ''}
       </span>
       {shown && Results && <Results answer={answer} listRef={list} onChoose={choose} onSuggest={suggest} />}
-      {rehearsal && Results && (
-        <div className={styles.rehearsal} aria-hidden data-search-rehearsal="">
-          <Results answer={rehearsal} listRef={rehearsalList} onChoose={ignoreHit} onSuggest={ignoreSuggestion} />
-        </div>
-      )}
+      {Rehearsal && worker && <Rehearsal worker={worker} readerHasTyped={query !== '' || typed !== ''} />}
     </div>
   );
 }

@@ -21,11 +21,11 @@ let rehearsed = false;
  * typed at that moment instead of saving it. Returns the answer to draw, or `undefined` once that is done
  * (or while it waits).
  */
-export function useResultsRehearsal(worker: SearchWorker | undefined, readerHasTyped: boolean): SearchAnswer | undefined {
+export function useResultsRehearsal(worker: SearchWorker, readerHasTyped: boolean): SearchAnswer | undefined {
   const [answer, setAnswer] = useState<SearchAnswer>();
 
   useEffect(() => {
-    if (!worker || rehearsed || readerHasTyped) return undefined;
+    if (rehearsed || readerHasTyped) return undefined;
     let cancelled = false;
     const cancelIdle = requestIdle(() => {
       if (rehearsed) return;

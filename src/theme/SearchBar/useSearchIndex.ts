@@ -3,10 +3,13 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { SearchWorker } from '@site/src/plugins/content/search-index/client/searchWorkerClient';
 import type { SearchFileUrls } from '@site/src/plugins/content/search-index/client/searchWorkerProtocol';
+import type { ResultsRehearsal } from './ResultsRehearsal';
 import type { SearchResults } from './SearchResults';
 
 /** The results list, a component of the chunk that comes with the worker. */
 export type SearchResultsComponent = typeof SearchResults;
+/** The list drawn once out of sight, from the same chunk. */
+export type ResultsRehearsalComponent = typeof ResultsRehearsal;
 
 /** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
 export type SearchIndexState = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -24,6 +27,7 @@ function isLunrPluginData(data: unknown): data is { fileNames: { searchDoc: stri
 interface LoadedParts {
   worker: SearchWorker;
   Results: SearchResultsComponent;
+  Rehearsal: ResultsRehearsalComponent;
 }
 
 /**
@@ -42,13 +46,14 @@ let loadingParts: Promise<LoadedParts> | undefined;
  */
 function loadParts(files: SearchFileUrls): Promise<LoadedParts> {
   if (loadingParts) return loadingParts;
-  const results = import('./SearchResults');
+  const results = import('./resultsChunk');
   const loading = import('@site/src/plugins/content/search-index/client/searchWorkerClient').then(
     ({ startSearchWorker }) => {
       const started = startSearchWorker(files);
-      return Promise.all([started.ready, results]).then(([, { SearchResults }]): LoadedParts => ({
+      return Promise.all([started.ready, results]).then(([, { SearchResults, ResultsRehearsal }]): LoadedParts => ({
         worker: started,
         Results: SearchResults,
+        Rehearsal: ResultsRehearsal,
       }));
     },
   );
@@ -78,6 +83,8 @@ export function useSearchIndex(): {
   worker: SearchWorker | undefined;
   /** The results list, once `state` is `ready`. */
   Results: SearchResultsComponent | undefined;
+  /** The list drawn once out of sight, once `state` is `ready`. */
+  Rehearsal: ResultsRehearsalComponent | undefined;
 } {
   const pluginData = usePluginData('docusaurus-lunr-search');
   const baseUrl = useBaseUrl('/');
@@ -139,5 +146,6 @@ export function useSearchIndex(): {
     load,
     worker: ready ? parts?.worker : undefined,
     Results: ready ? parts?.Results : undefined,
+    Rehearsal: ready ? parts?.Rehearsal : undefined,
   };
 }
