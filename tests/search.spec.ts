@@ -166,7 +166,9 @@ test.describe('search box', () => {
     });
     const box = await enabledSearchBox(page);
     const rehearsals = () => page.evaluate(() => (window as typeof window & { __rehearsals: unknown[] }).__rehearsals);
-    await expect.poll(rehearsals).toEqual([{ visibility: 'hidden', ariaHidden: 'true', links: expect.any(Number), removed: true }]);
+    await expect
+      .poll(rehearsals)
+      .toEqual([{ visibility: 'hidden', ariaHidden: 'true', links: expect.any(Number), removed: true }]);
     expect(((await rehearsals()) as { links: number }[])[0]?.links).toBeGreaterThan(0);
     await expect(page.getByRole('list', { name: /Search results/ })).toHaveCount(0);
     await box.fill('LineSeries');
