@@ -49,7 +49,7 @@ function searchDocsOf(file: unknown): { docs: SearchDocument[]; maxHits: number 
  * a query the reader typed meanwhile (`useTypeAhead.ts`) waits for one of them at most, and the box is
  * enabled without waiting for any (PERFORMANCE.md, 'Search box ready').
  */
-const WARM_UP_QUERIES = ['chart', 'color', 'data legend', 'spec'];
+const WARM_UP_QUERIES = ['chart', 'color', 'data legend', 'spec', 'showLegend', 'Settings'];
 
 function warmUp(index: LoadedIndex, queries: readonly string[]): void {
   const [query, ...rest] = queries;
