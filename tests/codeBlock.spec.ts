@@ -163,3 +163,22 @@ test('the live block adds its word-wrap button without moving anything on the pa
   const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: () => number[] }).__layoutShifts());
   expect(shifts).toEqual([]);
 });
+
+test('on a page reached by client-side navigation, a block goes live as it nears the viewport, not with the page', async ({
+  page,
+}) => {
+  // The chunk in first, as a reader who has spent a moment on the first page has it.
+  await page.goto('/docs/docs');
+  await installBlock(page).scrollIntoViewIfNeeded();
+  await expect(installBlock(page)).toHaveAttribute('data-code-block', 'live');
+  await page.locator('nav.menu a[href="/docs/exporting-and-testing"]').click();
+  await expect(page.locator('article h1')).toHaveText('Exporting and testing charts');
+  const blocks = page.locator('[data-code-block]');
+  expect(await blocks.count()).toBeGreaterThan(5);
+  // Rendered with the page as plain code, not highlighted in the navigation's own render.
+  const last = blocks.last();
+  await expect(last).toHaveAttribute('data-code-block', 'plain');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-code-block', 'live');
+  await expect(last.locator('.token').first()).toBeVisible();
+});

@@ -44,6 +44,8 @@ test.describe('site chrome', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
     const install = page.locator('pre.language-bash');
     await expect(install).toContainText('npm install @elastic/charts');
+    // Below the page's opening chart: it goes live as it nears the viewport.
+    await install.scrollIntoViewIfNeeded();
     await expect(install.locator('.token.function').first()).toHaveText('npm');
   });
 

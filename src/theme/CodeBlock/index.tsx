@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
+import React, { Suspense, lazy, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
@@ -27,7 +27,8 @@ const KEEP_SERVER_HTML = { __html: '' };
  *   Meanwhile, in dark mode, the server's block (coloured for light mode) shows uncoloured
  *   (styles.module.css).
  * - A page reached by client-side navigation has no server HTML: it shows the code as plain text in
- *   the block's frame until the chunk is in (it usually already is, from the first page's idle time).
+ *   the block's frame, and each block goes live as it nears the viewport once the chunk is in (it usually
+ *   already is, from the first page's idle time).
  */
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -35,8 +36,12 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const [hydrated] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
   const { ThemeCodeBlock, hurry } = useThemeCodeBlock(hydrated ? 'after-load' : 'now');
   const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot);
-  const live = ThemeCodeBlock !== undefined && (near || !hydrated);
+  // A block goes live as it nears the viewport, in a transition (a deferred value renders in one), on a page
+  // reached by client-side navigation as on a first visit. Live from the navigation's own render, every block
+  // of the page ran Prism and measured its width before the new page could show (PERFORMANCE.md, 'Client-side
+  // navigation and code blocks').
+  const near = useDeferredValue(useNearViewport(slot));
+  const live = ThemeCodeBlock !== undefined && near;
   const focus = useFocusAcrossSwap(slot, live);
 
   if (!ExecutionEnvironment.canUseDOM) {
