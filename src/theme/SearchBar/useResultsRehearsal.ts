@@ -25,7 +25,10 @@ export function useResultsRehearsal(worker: SearchWorker, readerHasTyped: boolea
   const [answer, setAnswer] = useState<SearchAnswer>();
 
   useEffect(() => {
-    if (rehearsed || readerHasTyped) return undefined;
+    // A reader who has typed has drawn the list already: drawn later, while they type on, the rehearsal only
+    // took the time of one of their queries.
+    if (readerHasTyped) rehearsed = true;
+    if (rehearsed) return undefined;
     let cancelled = false;
     const cancelIdle = requestIdle(() => {
       if (rehearsed) return;
