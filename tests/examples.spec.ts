@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { CHART_BACKGROUND, expectChartsDrawn, switchToDark } from './charts';
 import { test, expect, warmTest } from './fixtures';
 import { drawnLabels, expectLegible, recordCanvasText } from './legibility';
 import { colourModeToggle } from './locators';
-import { scriptsBeforeLoad, watchRequests } from './network';
+import { scriptsBeforeLoad, watchRequests, watchScripts } from './network';
 import { CODE_PAGES, EXAMPLES, GALLERY } from './pages';
 import { expectPromisedContent } from './promisedContent';
 
@@ -222,18 +222,11 @@ test.describe('pages without charts stay light', () => {
 
   /** The scripts a first visit loads until the page is idle (and, on a chart page, the chart is drawn). */
   async function scriptsOf(page: Page, route: string, ready?: () => Promise<void>): Promise<string[]> {
-    const bodies: Promise<string>[] = [];
-    // Scripts the page runs: a file the idle prefetcher fetches is not one (the browser keeps no
-    // body of a prefetch for the protocol to read, so reading it failed the test at random).
-    const collect = (response: Response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text());
-    };
-    page.on('response', collect);
+    const scripts = watchScripts(page);
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     await ready?.();
-    page.off('response', collect);
-    return Promise.all(bodies);
+    return (await scripts.stop()).map(({ body }) => body.toString('utf8'));
   }
 
   // The gallery among them: its cards are pictures, and 100 charts' code would be the heaviest page of the site.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 /**
  * Holds every request matching `url` until the returned `release()` is called, so a test can look
@@ -19,6 +19,27 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 export interface Script {
   url: string;
   body: Buffer;
+}
+
+/**
+ * Starts recording the scripts the page (not a worker) receives; `stop()` stops recording and gives them, every
+ * body read before it answers: a read still pending when a test ended failed it at random ("response.body: Test
+ * ended", CI of stop 49). A file the idle prefetcher fetches is not a script (its type is 'other'), which matters:
+ * the browser keeps no body of a prefetch for the protocol to read.
+ */
+export function watchScripts(page: Page): { stop(): Promise<Script[]> } {
+  const reads: Promise<Script>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reads.push(response.body().then((body) => ({ url: response.url(), body })));
+  };
+  page.on('response', collect);
+  return {
+    stop() {
+      page.off('response', collect);
+      return Promise.all(reads);
+    },
+  };
 }
 
 /** Visits `route` in a fresh page and returns the scripts it requested before its load event. */

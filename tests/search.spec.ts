@@ -1,31 +1,15 @@
-import type { Locator, Page, Response, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
-import { holdRequests } from './network';
+import { holdRequests, watchScripts, type Script } from './network';
 import { colourModeToggle, navbar, searchBox, searchResults } from './locators';
 
 /** The two files the search box needs: the documents and the lunr index. */
 const INDEX_FILES = /\/(search-doc|lunr-index)-\d+\.json$/;
 
-/**
- * Starts watching the scripts the page (not a worker) downloads; `stop()` stops watching and gives the URLs of those
- * whose text includes `marker`. Every body read is awaited before the answer: a read still pending when the test
- * ended failed it at random ("response.text: Test ended", CI of stop 49).
- */
-function watchScriptsContaining(page: Page, marker: string): { stop(): Promise<string[]> } {
-  const reads: Promise<string | undefined>[] = [];
-  const collect = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    reads.push(response.text().then((text) => (text.includes(marker) ? response.url() : undefined)));
-  };
-  page.on('response', collect);
-  return {
-    async stop() {
-      page.off('response', collect);
-      return (await Promise.all(reads)).filter((url): url is string => url !== undefined);
-    },
-  };
-}
+/** The URLs of the scripts among `scripts` whose text includes `marker`. */
+const containing = (scripts: Script[], marker: string) =>
+  scripts.filter(({ body }) => body.toString('utf8').includes(marker)).map(({ url }) => url);
 
 /** Opens `/docs/docs` and returns its search box once the index is in. */
 async function enabledSearchBox(page: Page): Promise<Locator> {
@@ -115,11 +99,11 @@ test.describe('search box', () => {
     page,
   }) => {
     // A message only the worker's client has, and one only the results list has.
-    const barWatch = watchScriptsContaining(page, 'the search worker could not load the index');
-    const listWatch = watchScriptsContaining(page, 'No page matches');
+    const scripts = watchScripts(page);
     await enabledSearchBox(page);
-    const barScripts = await barWatch.stop();
-    const listScripts = await listWatch.stop();
+    const received = await scripts.stop();
+    const barScripts = containing(received, 'the search worker could not load the index');
+    const listScripts = containing(received, 'No page matches');
     expect(barScripts).toHaveLength(1);
     // In by the time the box is enabled: a first query does not wait for it.
     expect(listScripts).toHaveLength(1);
@@ -180,13 +164,13 @@ test.describe('search box', () => {
     page,
   }) => {
     // A message only lunr's code has (Index.load's version check).
-    const lunrWatch = watchScriptsContaining(page, 'Version mismatch when loading serialised index');
+    const scripts = watchScripts(page);
     const worker = page.waitForEvent('worker');
     const box = await enabledSearchBox(page);
     await worker;
     await box.fill('LineSeries');
     await expect(searchResults(page, '/api/specs/xy/LineSeries')).toBeVisible();
-    expect(await lunrWatch.stop()).toEqual([]);
+    expect(containing(await scripts.stop(), 'Version mismatch when loading serialised index')).toEqual([]);
   });
 
   test('Ctrl+K focuses the box', async ({ page }) => {
