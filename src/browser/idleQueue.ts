@@ -6,15 +6,27 @@ export interface IdleQueueOptions {
   /** At the latest, how long a queued job waits for an idle moment. */
   timeoutMs: number;
   /** Schedules a slice; the browser's idle callback unless a test gives its own. */
-  schedule?: (slice: () => void, timeoutMs: number) => void;
+  schedule?: (slice: (deadline?: IdleDeadline) => void, timeoutMs: number) => void;
   /** The clock slices are measured with. */
   now?: () => number;
+  /** Whether the reader's input is waiting for the main thread: Chromium's `isInputPending` where it exists. */
+  inputPending?: () => boolean;
 }
+
+/** Chromium's `navigator.scheduling`, which TypeScript's DOM types do not have. */
+interface Scheduling {
+  isInputPending?: () => boolean;
+}
+
+const browserInputPending = (): boolean =>
+  (navigator as Navigator & { scheduling?: Scheduling }).scheduling?.isInputPending?.() ?? false;
 
 /**
  * A queue of small jobs run in the main thread's idle time, as many per idle callback as fit in
  * `sliceMs`; the rest wait for the next one. Many small jobs that arrive at once (one per link
  * that scrolls into view) then never add up to one long task that blocks the reader's input.
+ * A slice also ends, after at least one job, when the browser's idle period is over or the
+ * reader's input is waiting, so a keystroke is not held back by work that could be done later.
  * A job that throws is logged and the queue goes on with the next.
  */
 export function createIdleQueue({
@@ -22,12 +34,14 @@ export function createIdleQueue({
   timeoutMs,
   schedule = requestIdle,
   now = () => performance.now(),
+  inputPending = browserInputPending,
 }: IdleQueueOptions): (job: () => void) => void {
   const jobs: (() => void)[] = [];
   let scheduled = false;
 
-  const runSlice = () => {
+  const runSlice = (deadline?: IdleDeadline) => {
     const start = now();
+    const goOn = () => now() - start < sliceMs && (deadline?.timeRemaining() ?? 1) > 0 && !inputPending();
     do {
       const job = jobs.shift();
       try {
@@ -35,7 +49,7 @@ export function createIdleQueue({
       } catch (error: unknown) {
         console.error('idleQueue: a queued job failed.', error);
       }
-    } while (jobs.length > 0 && now() - start < sliceMs);
+    } while (jobs.length > 0 && goOn());
     scheduled = false;
     scheduleSlice();
   };

@@ -34,7 +34,7 @@ function fakeIdleTime() {
 
 test('jobs run in idle slices no longer than the budget, in the order they came', () => {
   const idle = fakeIdleTime();
-  const queue = createIdleQueue({ sliceMs: 25, timeoutMs: 5000, schedule: idle.schedule, now: idle.now });
+  const queue = createIdleQueue({ sliceMs: 25, timeoutMs: 5000, schedule: idle.schedule, now: idle.now, inputPending: () => false });
   const done: string[] = [];
   for (let i = 0; i < 20; i += 1) queue(idle.job(6, done, `job ${i}`));
   expect(done).toEqual([]);
@@ -45,7 +45,7 @@ test('jobs run in idle slices no longer than the budget, in the order they came'
 
 test('a job longer than a slice still runs, alone in its slice', () => {
   const idle = fakeIdleTime();
-  const queue = createIdleQueue({ sliceMs: 25, timeoutMs: 5000, schedule: idle.schedule, now: idle.now });
+  const queue = createIdleQueue({ sliceMs: 25, timeoutMs: 5000, schedule: idle.schedule, now: idle.now, inputPending: () => false });
   const done: string[] = [];
   queue(idle.job(40, done, 'long'));
   queue(idle.job(1, done, 'short'));
@@ -55,7 +55,7 @@ test('a job longer than a slice still runs, alone in its slice', () => {
 
 test('a job that throws is logged and the queue goes on', () => {
   const idle = fakeIdleTime();
-  const queue = createIdleQueue({ sliceMs: 25, timeoutMs: 5000, schedule: idle.schedule, now: idle.now });
+  const queue = createIdleQueue({ sliceMs: 25, timeoutMs: 5000, schedule: idle.schedule, now: idle.now, inputPending: () => false });
   const done: string[] = [];
   const logged: unknown[][] = [];
   const original = console.error;
@@ -82,6 +82,7 @@ test('one idle callback is asked for at a time, with the queue timeout, and none
     timeoutMs: 1234,
     schedule: (slice, timeoutMs) => requests.push({ slice, timeoutMs }),
     now: () => clock,
+    inputPending: () => false,
   });
   const done: number[] = [];
   for (let i = 0; i < 3; i += 1) {
@@ -102,4 +103,49 @@ test('one idle callback is asked for at a time, with the queue timeout, and none
   // A job queued later asks again.
   queue(() => done.push(3));
   expect(requests).toHaveLength(1);
+});
+
+test("a slice ends, after one job, when the browser's idle period is over", () => {
+  const idle = fakeIdleTime();
+  let deadline: ((deadline: IdleDeadline) => void) | undefined;
+  const queue = createIdleQueue({
+    sliceMs: 25,
+    timeoutMs: 5000,
+    schedule: (slice) => {
+      deadline = slice;
+    },
+    now: idle.now,
+    inputPending: () => false,
+  });
+  const done: string[] = [];
+  for (let i = 0; i < 4; i += 1) queue(idle.job(2, done, `job ${i}`));
+  // The idle period has 3 ms left when the slice starts: two 2 ms jobs run (the second starts at 2 ms), then it ends.
+  const start = idle.now();
+  deadline?.({ didTimeout: false, timeRemaining: () => Math.max(0, 3 - (idle.now() - start)) });
+  expect(done).toEqual(['job 0', 'job 1']);
+  // Called back with no time left (its timeout came first), a slice still runs one job.
+  deadline?.({ didTimeout: true, timeRemaining: () => 0 });
+  expect(done).toEqual(['job 0', 'job 1', 'job 2']);
+});
+
+test("a slice ends, after one job, when the reader's input is waiting", () => {
+  const idle = fakeIdleTime();
+  let pending = false;
+  const queue = createIdleQueue({
+    sliceMs: 25,
+    timeoutMs: 5000,
+    schedule: idle.schedule,
+    now: idle.now,
+    inputPending: () => pending,
+  });
+  const done: string[] = [];
+  queue(() => {
+    done.push('first');
+    // A key is pressed while the first job runs.
+    pending = true;
+  });
+  for (let i = 0; i < 3; i += 1) queue(idle.job(1, done, `job ${i}`));
+  // While the key waits, each slice runs one job: the four jobs take four slices (they fit in one of 25 ms).
+  expect(idle.runSlices()).toBe(4);
+  expect(done).toEqual(['first', 'job 0', 'job 1', 'job 2']);
 });

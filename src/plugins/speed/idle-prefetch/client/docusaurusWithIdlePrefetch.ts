@@ -1,26 +1,38 @@
 // The import below is the core's own module: the bundler sends only clientEntry's `./docusaurus` here.
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
 import { createIdleQueue } from '@site/src/browser/idleQueue';
-import { prefetchRoute } from './prefetchRoute';
+import prefetchChunk from '@docusaurus/core/lib/client/prefetch.js';
+import { routeFilesToPrefetch } from './prefetchRoute';
 
 /**
- * Well below the 50 ms of a long task: one prefetch (its route lookup and a `<link>` per chunk)
- * takes several ms on a slow phone, and the last one of a slice may start just before its end.
+ * How long one idle slice may run jobs. A job is a route's lookup or one file's `<link>` (about
+ * 2.6 ms at 4x CPU); a slice of 10 ms ran two to five of them and took 13 to 25 ms at 4x (one of
+ * 53), which a query's answer or a keystroke arriving then waited out (PERFORMANCE.md, 'Idle
+ * slices and the first query').
  */
-const SLICE_MS = 10;
+const SLICE_MS = 4;
 
 const queue = createIdleQueue({ sliceMs: SLICE_MS, timeoutMs: 5000 });
 
+/** One file's `<link rel="prefetch">`, as a job of the queue; settles when the file is in (or failed to be). */
+const prefetchFile = (file: string): Promise<void> =>
+  new Promise((settled) => {
+    queue(() => {
+      prefetchChunk(file).then(settled, () => settled());
+    });
+  });
+
 /**
  * `window.docusaurus` as Docusaurus makes it, with a `prefetch` that looks chunks up in a map
- * (`prefetchRoute`) and runs in idle slices. Every link that scrolls into view calls it; on a page
- * with a long sidebar and a props table full of type links, the core's calls added up to one long
- * task of blocked main thread on a slow phone (PERFORMANCE.md, 'The core's prefetch').
+ * (`routeFilesToPrefetch`) and runs in idle slices, a route's lookup and each of its files as jobs
+ * of their own. Every link that scrolls into view calls it; on a page with a long sidebar and a
+ * props table full of type links, the core's calls added up to one long task of blocked main
+ * thread on a slow phone (PERFORMANCE.md, 'The core's prefetch').
  */
 export default Object.freeze({
   ...docusaurus,
   prefetch: (routePath: string): Promise<void[]> =>
     new Promise((resolve) => {
-      queue(() => resolve(prefetchRoute(routePath) || []));
+      queue(() => resolve(Promise.all(routeFilesToPrefetch(routePath).map(prefetchFile))));
     }),
 });
