@@ -1,4 +1,5 @@
 import React, { memo, startTransition, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { afterNextPaint } from '@site/src/browser/afterNextPaint';
 import type { SearchHit } from '@site/src/plugins/content/search-index/client/searchHit';
 import { SearchHitLink } from './SearchHitLink';
 import type { SearchAnswer } from './useSearchHits';
@@ -12,8 +13,8 @@ const FIRST_HITS = 8;
 
 /**
  * The panel under the search box: the list of results for the latest answered query, or a line
- * saying there are none, with a query that has some when the worker found one ("did you mean"). The first screenful is rendered at once and the rest just after, as a
- * transition, so a long list does not hold back the first frame of results. Memoised: typing
+ * saying there are none, with a query that has some when the worker found one ("did you mean"). The first screenful is rendered at once and the rest once that
+ * has been painted, as a transition, so a long list does not hold back the first frame of results. Memoised: typing
  * re-renders the box on every keystroke, and the list only when an answer arrives.
  */
 export const SearchResults = memo(function SearchResults({
@@ -30,7 +31,8 @@ export const SearchResults = memo(function SearchResults({
 }): ReactNode {
   const { query, hits, suggestion } = answer;
   const [complete, setComplete] = useState<SearchAnswer>();
-  useEffect(() => startTransition(() => setComplete(answer)), [answer]);
+  // After the frame that shows the first hits: rendered and laid out before it, the rest made that frame later.
+  useEffect(() => afterNextPaint(() => startTransition(() => setComplete(answer))), [answer]);
   const shown = complete === answer ? hits : hits.slice(0, FIRST_HITS);
   const quoted = `“${query.length > QUERY_SHOWN ? `${query.slice(0, QUERY_SHOWN)}…` : query}”`;
   return (
