@@ -522,6 +522,19 @@ test.describe('search answers as a reader asks', () => {
     await expect(searchResults(page, '/api/specs/Goal', 'gauge')).toBeVisible();
   });
 
+  test("the site's own pages are found too: 'theme builder' lists the builder first, and choosing it opens it", async ({
+    page,
+  }) => {
+    const box = await enabledSearchBox(page);
+    await box.fill('theme builder');
+    const first = searchResults(page, undefined, 'theme builder').first();
+    await expect(first).toHaveAttribute('href', '/theme-builder');
+    await expect(first).toContainText(/^Page Theme builder\S.{20,}/);
+    await first.click();
+    await expect(page).toHaveURL(/\/theme-builder$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Theme builder');
+  });
+
   test('pasting an error message lists its troubleshooting section first', async ({ page }) => {
     const box = await enabledSearchBox(page);
     await box.fill('ReferenceError: window is not defined');

@@ -82,3 +82,36 @@ test("the built index carries each file's questions on the page's and the sectio
   }
   expect(missing).toEqual([]);
 });
+
+/**
+ * The site's own pages (src/pages, the theme builder) have no article for the scanner to read, and were
+ * in no search document (src/plugins/content/search-index/sitePages.ts). Each but the home page is one
+ * document: its heading, the words its built page opens with, and the questions of the file beside it.
+ */
+test('every page of src/pages but the home page is one search document, with the questions of the file beside it', () => {
+  const docs = (
+    JSON.parse(readFileSync(findSearchFiles(BUILD).searchDocPath, 'utf8')) as { searchDocs: SearchDocument[] }
+  ).searchDocs;
+  const pagesDir = path.join(ROOT, 'src', 'pages');
+  const sources = filesUnder(pagesDir, '.tsx').filter((file) => path.basename(file) !== 'index.tsx');
+  expect(sources.length).toBeGreaterThanOrEqual(1);
+  for (const source of sources) {
+    const route = `/${path.relative(pagesDir, source).replace(/\.tsx$/, '').split(path.sep).join('/')}`;
+    const questionsFile = relative(source).replace(/\.tsx$/, QUESTIONS_SUFFIX);
+    expect(existsSync(path.join(ROOT, questionsFile)), `${questionsFile}`).toBe(true);
+    const questions = parseQuestions(readFileSync(path.join(ROOT, questionsFile), 'utf8'), questionsFile);
+    expect([...questions.keys()], `${questionsFile} keys the page only`).toEqual([PAGE_KEY]);
+    expect(questions.get(PAGE_KEY)?.length ?? 0).toBeGreaterThanOrEqual(MIN_PAGE_QUESTIONS);
+    const documents = docs.filter((doc) => doc.url === route || doc.url.startsWith(`${route}#`));
+    expect(documents.map((doc) => doc.url), route).toEqual([route]);
+    const [doc] = documents;
+    const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(readFileSync(htmlFileOf(BUILD, route), 'utf8'))?.[1];
+    expect(doc?.title, `${route}'s title`).toBe(heading);
+    // Its opening words, not its loading status.
+    expect(doc?.content.length ?? 0, `${route}'s text`).toBeGreaterThan(100);
+    expect(doc?.content).not.toContain('Loading');
+    expect(doc?.questions).toEqual(questions.get(PAGE_KEY));
+  }
+  // The home page leads to pages that are indexed themselves: it is none of the documents.
+  expect(docs.filter((doc) => doc.url === '/' || doc.url.startsWith('/#'))).toEqual([]);
+});

@@ -1565,4 +1565,51 @@ export const READER_QUESTION_SET: ReaderQuestion[] = [
     ],
     kind: 'task',
   },
+  // The theme builder (/theme-builder, issue 48), chosen by reading the page and the theming guide's
+  // paragraph that leads to it.
+  {
+    query: 'theme builder',
+    answers: ['/theme-builder', '/docs/theming#basetheme-and-theme'],
+    kind: 'word',
+  },
+  {
+    query: 'visual editor for the chart theme',
+    answers: ['/theme-builder', '/docs/theming#basetheme-and-theme'],
+    kind: 'word',
+  },
+  {
+    query: 'try theme changes live without writing code',
+    answers: ['/theme-builder'],
+    kind: 'task',
+  },
+  {
+    query: 'make a PartialTheme from our brand colours',
+    answers: ['/theme-builder', '/docs/theming#basetheme-and-theme', '/docs/theming#colour-palettes'],
+    kind: 'task',
+  },
+  {
+    query: 'download the theme as a ts file',
+    answers: ['/theme-builder'],
+    kind: 'task',
+  },
+  {
+    query: 'send my custom theme to a colleague as a url',
+    answers: ['/theme-builder'],
+    kind: 'task',
+  },
+  {
+    query: 'theme genrator',
+    answers: ['/theme-builder'],
+    kind: 'typo',
+  },
+  {
+    query: 'palette colours look the same to colour blind users',
+    answers: [
+      '/theme-builder',
+      '/docs/accessibility#series-colours',
+      '/docs/accessibility#colour-and-contrast',
+      '/docs/theming#colour-palettes',
+    ],
+    kind: 'symptom',
+  },
 ];

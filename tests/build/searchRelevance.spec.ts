@@ -118,10 +118,11 @@ test(`the tuned set (readerQuestions.ts): the answer first for ${percent(MIN_HIT
  * on the search as it was (92a3e9a), and hits@1 59.6 %, hits@3 73.1 %, MRR 0.674 once it was tuned on
  * readerQuestions.ts and the pages' questions files. On the merged site (the redrawn examples, the upgrade
  * pictures) one question fell from third to fourth with no change to the ranking, another page's words having
- * shifted the weights: 59.6 %, 71.2 %, MRR 0.671. They are held to that floor, so a change that helps the tuned
- * set at their expense fails here.
+ * shifted the weights: 59.6 %, 71.2 %, MRR 0.671. With the site's own pages indexed (the theme builder, one
+ * document more, made for the whole site and not for these questions) they are back at 59.6 %, 73.1 %, MRR
+ * 0.673, and held there, so a change that helps the tuned set at their expense fails here.
  */
-const FRESH_FLOOR = { hitsAt1: 0.59, hitsAt3: 0.71 };
+const FRESH_FLOOR = { hitsAt1: 0.59, hitsAt3: 0.73 };
 
 test(`the fresh set (freshQuestions.ts) stays at hits@1 ${percent(FRESH_FLOOR.hitsAt1)} and hits@3 ${percent(FRESH_FLOOR.hitsAt3)} or more`, () => {
   const result = figures(FRESH_QUESTIONS, searchBuilt);

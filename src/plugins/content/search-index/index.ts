@@ -18,6 +18,7 @@ import { propBoosts } from './propBoosts';
 import { exampleListings } from './readExampleListings';
 import { readSearchFiles } from './readSearchFiles';
 import { thinListings } from './thinListings';
+import { sitePageDocuments, sitePagesOf } from './sitePages';
 import { withBuiltPageText } from './withBuiltPageText';
 import { WIDGET_TEXT } from './widgetText';
 import { isUpgradeStep } from './client/versionQuery';
@@ -47,7 +48,8 @@ export interface SearchIndexOptions {
  *    comments, not its literals (thinListings);
  * 5. make each reference page one document (mergeSections);
  * 6. give a page's own document with no text the page's description to show (withPageSummaries), and
- *    each docs page's documents the questions of the file beside the page (withPageQuestions);
+ *    each docs page's documents the questions of the file beside the page (withPageQuestions); add the
+ *    site's own pages (the theme builder), which the scanner finds no article in, with theirs (sitePages);
  * 7. keep each sentence in the first document that has it, the upgrade steps' each in its step (dropRepeatedSentences);
  * 8. drop sections left with no text (isEmptySection);
  * 9. weigh each prop row by whether its page declares the prop or inherits it (propBoosts);
@@ -88,7 +90,8 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
         (page) => !isStepDoc(page.source),
       );
       const asked = await withPageQuestions(merged, handWritten, context.siteDir);
-      const docs = dropRepeatedSentences(asked.docs, (doc) => isUpgradeStep(doc.url)).filter(
+      const sitePages = await sitePageDocuments(sitePagesOf(props.plugins, context.baseUrl), props.outDir, context.siteDir);
+      const docs = dropRepeatedSentences([...asked.docs, ...sitePages], (doc) => isUpgradeStep(doc.url)).filter(
         (doc) => !isEmptySection(doc),
       );
       await Promise.all([

@@ -18,8 +18,8 @@ export const PAGE_KEY = 'page';
 
 export const QUESTIONS_SUFFIX = '.questions.yml';
 
-/** The questions file of a page's source file. */
-export const questionsFileOf = (source: string): string => source.replace(/\.mdx?$/, QUESTIONS_SUFFIX);
+/** The questions file of a page's source file, its extension replaced (`legends.mdx`, `theme-builder.tsx`). */
+export const questionsFileOf = (source: string): string => source.replace(/\.[^./]+$/, QUESTIONS_SUFFIX);
 
 /** A questions file read: each key with its questions, in the file's order. */
 export type PageQuestions = Map<string, string[]>;

@@ -84,8 +84,8 @@ function upgradeStepWeight(result: lunr.Index.Result, docs: readonly SearchDocum
 /**
  * How a match weighs when the query is a question in words rather than a name: "change colors of
  * series" is answered by the theming guide's palettes or a series' `color`, not by the `color` row of
- * `TooltipTableColorCell`, while "color" alone still lists the props by their boosts. A guide's or an
- * example's match weighs double; a prop row of a component the question does not name (no word of
+ * `TooltipTableColorCell`, while "color" alone still lists the props by their boosts. A guide's, an
+ * example's or a page of the site's own (the theme builder) match weighs double; a prop row of a component the question does not name (no word of
  * the component's name but the prop's own is in the query) weighs half.
  */
 const QUESTION_WEIGHTS = { guide: 2, unrelatedProp: 0.5, exampleForSymptom: 1 } as const;
@@ -165,7 +165,7 @@ function questionWeight(doc: SearchDocument | undefined, queryStems: ReadonlySet
     const named = nameWords(doc.pageTitle).some((word) => saysSomething(word) && queryStems.has(word));
     return named ? QUESTION_WEIGHTS.guide : 1;
   }
-  if (kind === 'Guide' || kind === 'Example') return QUESTION_WEIGHTS.guide;
+  if (kind === 'Guide' || kind === 'Example' || kind === 'Page') return QUESTION_WEIGHTS.guide;
   if (!doc.url.includes('#prop-') || !doc.pageTitle) return 1;
   const own = new Set(nameWords(doc.title));
   const named = nameWords(doc.pageTitle).some((word) => !own.has(word) && queryStems.has(word));
