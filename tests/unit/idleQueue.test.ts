@@ -34,7 +34,13 @@ function fakeIdleTime() {
 
 test('jobs run in idle slices no longer than the budget, in the order they came', () => {
   const idle = fakeIdleTime();
-  const queue = createIdleQueue({ sliceMs: 25, timeoutMs: 5000, schedule: idle.schedule, now: idle.now, inputPending: () => false });
+  const queue = createIdleQueue({
+    sliceMs: 25,
+    timeoutMs: 5000,
+    schedule: idle.schedule,
+    now: idle.now,
+    inputPending: () => false,
+  });
   const done: string[] = [];
   for (let i = 0; i < 20; i += 1) queue(idle.job(6, done, `job ${i}`));
   expect(done).toEqual([]);
@@ -45,7 +51,13 @@ test('jobs run in idle slices no longer than the budget, in the order they came'
 
 test('a job longer than a slice still runs, alone in its slice', () => {
   const idle = fakeIdleTime();
-  const queue = createIdleQueue({ sliceMs: 25, timeoutMs: 5000, schedule: idle.schedule, now: idle.now, inputPending: () => false });
+  const queue = createIdleQueue({
+    sliceMs: 25,
+    timeoutMs: 5000,
+    schedule: idle.schedule,
+    now: idle.now,
+    inputPending: () => false,
+  });
   const done: string[] = [];
   queue(idle.job(40, done, 'long'));
   queue(idle.job(1, done, 'short'));
@@ -55,7 +67,13 @@ test('a job longer than a slice still runs, alone in its slice', () => {
 
 test('a job that throws is logged and the queue goes on', () => {
   const idle = fakeIdleTime();
-  const queue = createIdleQueue({ sliceMs: 25, timeoutMs: 5000, schedule: idle.schedule, now: idle.now, inputPending: () => false });
+  const queue = createIdleQueue({
+    sliceMs: 25,
+    timeoutMs: 5000,
+    schedule: idle.schedule,
+    now: idle.now,
+    inputPending: () => false,
+  });
   const done: string[] = [];
   const logged: unknown[][] = [];
   const original = console.error;

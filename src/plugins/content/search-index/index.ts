@@ -90,7 +90,11 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
         (page) => !isStepDoc(page.source),
       );
       const asked = await withPageQuestions(merged, handWritten, context.siteDir);
-      const sitePages = await sitePageDocuments(sitePagesOf(props.plugins, context.baseUrl), props.outDir, context.siteDir);
+      const sitePages = await sitePageDocuments(
+        sitePagesOf(props.plugins, context.baseUrl),
+        props.outDir,
+        context.siteDir,
+      );
       const docs = dropRepeatedSentences([...asked.docs, ...sitePages], (doc) => isUpgradeStep(doc.url)).filter(
         (doc) => !isEmptySection(doc),
       );
