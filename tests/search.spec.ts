@@ -120,6 +120,39 @@ test.describe('search box', () => {
     expect(listStart).toBeGreaterThanOrEqual(timing.loadEnd);
   });
 
+  test('on a slow phone, the worker is asked for right after the load event, while React is still hydrating the page', async ({
+    page,
+  }) => {
+    // At 4x CPU, /docs/docs (a chart, code blocks, a long sidebar) hydrates hundreds of ms after its load event. The
+    // search bar's own effects run only once it has; the worker's start does not wait for them (startAtPageLoad.ts).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      // The document has no element yet when this runs: its root is watched from the document down.
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+        Object.assign(window, { hydratedAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-has-hydrated'] });
+    });
+    const scripts = watchScripts(page);
+    await enabledSearchBox(page);
+    const [bar] = containing(await scripts.stop(), 'the search worker could not load the index');
+    await page.waitForFunction(() => 'hydratedAt' in window);
+    const timing = await page.evaluate((url) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        loadEnd: navigation?.loadEventEnd ?? Infinity,
+        asked: performance.getEntriesByName(url)[0]?.startTime ?? Infinity,
+        hydrated: (window as Window & { hydratedAt?: number }).hydratedAt ?? -Infinity,
+      };
+    }, bar ?? '');
+    const text = JSON.stringify(timing);
+    expect(timing.asked, text).toBeGreaterThanOrEqual(timing.loadEnd);
+    // Asked for in the first half of the wait from the load event to the page's hydration: before, it came with hydration.
+    expect(timing.asked - timing.loadEnd, text).toBeLessThan((timing.hydrated - timing.loadEnd) / 2);
+  });
+
   test('once the box is ready, its results list is drawn once out of sight and removed: never shown, never read, and the first query still lists its own hits', async ({
     page,
   }) => {

@@ -1,80 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import searchFiles from '@generated/docusaurus-lunr-search/default/search-files.json';
 import type { SearchWorker } from '@site/src/plugins/content/search-index/client/searchWorkerClient';
-import type { SearchFileUrls } from '@site/src/plugins/content/search-index/client/searchWorkerProtocol';
-import type { ResultsRehearsal } from './ResultsRehearsal';
-import type { SearchResults } from './SearchResults';
-
-/** The results list, a component of the chunk that comes with the worker. */
-export type SearchResultsComponent = typeof SearchResults;
-/** The list drawn once out of sight, from the same chunk. */
-export type ResultsRehearsalComponent = typeof ResultsRehearsal;
+import {
+  loadSearchParts,
+  searchPartsReady,
+  type LoadedParts,
+  type ResultsRehearsalComponent,
+  type SearchResultsComponent,
+} from './searchParts';
 
 /** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
 export type SearchIndexState = 'waiting' | 'loading' | 'ready' | 'failed';
 
-interface LunrPluginData {
-  fileNames?: { searchDoc?: string; lunrIndex?: string };
-}
-
-function isLunrPluginData(data: unknown): data is { fileNames: { searchDoc: string; lunrIndex: string } } {
-  const fileNames = (data as LunrPluginData | undefined)?.fileNames;
-  return typeof fileNames?.searchDoc === 'string' && typeof fileNames.lunrIndex === 'string';
-}
-
-/** The search bar's parts that load with the index: the worker that answers, and the list that shows its answers. */
-interface LoadedParts {
-  worker: SearchWorker;
-  Results: SearchResultsComponent;
-  Rehearsal: ResultsRehearsalComponent;
-}
-
 /**
- * The parts of this visit once the worker has loaded the index: the navbar (and so the search bar)
- * mounts anew on every page, and the next pages of the visit need not wait for idle time or load again.
- */
-let readyParts: LoadedParts | undefined;
-
-/** The parts being loaded, once per visit; dropped if they could not be, so that a later page tries again. */
-let loadingParts: Promise<LoadedParts> | undefined;
-
-/**
- * Fetches the worker's client and the results list, and starts the worker as soon as its client is in
- * (the results list comes meanwhile). Called from the event that asks for the index, not from an effect
- * after a render: on a busy page that render came hundreds of milliseconds after the load event.
- */
-function loadParts(files: SearchFileUrls): Promise<LoadedParts> {
-  if (loadingParts) return loadingParts;
-  const results = import('./resultsChunk');
-  const loading = import('@site/src/plugins/content/search-index/client/searchWorkerClient').then(
-    ({ startSearchWorker }) => {
-      const started = startSearchWorker(files);
-      return Promise.all([started.ready, results]).then(([, { SearchResults, ResultsRehearsal }]): LoadedParts => ({
-        worker: started,
-        Results: SearchResults,
-        Rehearsal: ResultsRehearsal,
-      }));
-    },
-  );
-  loadingParts = loading;
-  loading.then(
-    (parts) => {
-      readyParts = parts;
-    },
-    () => {
-      if (loadingParts === loading) loadingParts = undefined;
-    },
-  );
-  return loading;
-}
-
-/**
- * Starts the search worker, which fetches the two search files named in docusaurus-lunr-search's
- * global data and loads the index off the main thread, at the page's load event or as soon as `load()`
- * is called (the reader points at the box or presses Ctrl+K); reports whether that succeeded. The
- * worker's client code and the results list are fetched then too: no part of a first visit's scripts,
- * and in before the box is enabled, so a first query waits for neither.
+ * The search worker, which fetches the two search files (`search-files.json`, written by the search-index
+ * plugin) and loads the index off the main thread, and the box's state. On a visit's first page the
+ * worker is started at the load event by `startAtPageLoad.ts`, while React may still be hydrating; the
+ * bar asks for it again at the load event (or at once if the page has loaded), and as soon as `load()` is
+ * called (the reader points at the box or presses Ctrl+K): the same load, answered when it settles. The
+ * worker's client code and the results list are fetched with it: no part of a first visit's scripts, and
+ * in before the box is enabled, so a first query waits for neither.
  */
 export function useSearchIndex(): {
   state: SearchIndexState;
@@ -86,10 +32,12 @@ export function useSearchIndex(): {
   /** The list drawn once out of sight, once `state` is `ready`. */
   Rehearsal: ResultsRehearsalComponent | undefined;
 } {
-  const pluginData = usePluginData('docusaurus-lunr-search');
-  const baseUrl = useBaseUrl('/');
-  const [parts, setParts] = useState(readyParts);
-  const [state, setState] = useState<SearchIndexState>(() => (readyParts ? 'ready' : 'waiting'));
+  // While React hydrates the first page the box renders as the server did, disabled and 'Loading...', even
+  // if the parts came in first (hydration keeps the server's attributes); a bar mounted on a later page of
+  // the visit, or after hydration, starts ready.
+  const isBrowser = useIsBrowser();
+  const [parts, setParts] = useState<LoadedParts | undefined>(() => (isBrowser ? searchPartsReady() : undefined));
+  const [state, setState] = useState<SearchIndexState>(() => (isBrowser && searchPartsReady() ? 'ready' : 'waiting'));
   // Whether this mount is still there to hear the answer, and whether it has asked already: it asks once,
   // so a box that failed stays failed on this page (a later page tries again).
   const mounted = useRef(true);
@@ -101,21 +49,17 @@ export function useSearchIndex(): {
     };
   }, []);
 
-  // Without the plugin's file names there is nothing to load: the box fails as soon as loading starts.
-  const fileNames = isLunrPluginData(pluginData) ? pluginData.fileNames : undefined;
-  const searchDocUrl = fileNames && `${baseUrl}${fileNames.searchDoc}`;
-  const lunrIndexUrl = fileNames && `${baseUrl}${fileNames.lunrIndex}`;
-
   const load = useCallback(() => {
-    if (readyParts || asked.current) return;
+    if (asked.current) return;
     asked.current = true;
-    if (searchDocUrl === undefined || lunrIndexUrl === undefined) {
-      console.error('SearchBar: the docusaurus-lunr-search plugin published no index file names; search is off.');
-      setState('failed');
+    const ready = searchPartsReady();
+    if (ready) {
+      setParts(ready);
+      setState('ready');
       return;
     }
     setState('loading');
-    loadParts({ searchDocUrl, lunrIndexUrl }).then(
+    loadSearchParts(searchFiles).then(
       (loaded) => {
         if (!mounted.current) return;
         setParts(loaded);
@@ -127,7 +71,7 @@ export function useSearchIndex(): {
         setState('failed');
       },
     );
-  }, [searchDocUrl, lunrIndexUrl]);
+  }, []);
 
   useEffect(() => {
     // At the load event, not at the first idle moment after it: the code blocks' swap and the prefetches

@@ -1,0 +1,23 @@
+import searchFiles from '@generated/docusaurus-lunr-search/default/search-files.json';
+import { loadSearchParts } from './searchParts';
+
+/**
+ * A client module of the search-index plugin. On the visit's first page, the search worker is started at
+ * the load event from here rather than from the search bar: the bar's effects run once React has hydrated
+ * the page, which on a page with a chart and code blocks came 350 to 900 ms after the load event at 4x CPU,
+ * and the worker's whole load waited for it (PERFORMANCE.md, 'Search box ready, started at the load event').
+ * The bar takes the parts from `searchParts.ts` when it mounts. Later pages of the visit have them already.
+ *
+ * Docusaurus calls `onRouteUpdate` as the first page starts to render (its `previousLocation` is null) and
+ * before each navigation.
+ */
+export function onRouteUpdate({ previousLocation }: { previousLocation: unknown }): void {
+  if (previousLocation !== null) return;
+  const start = () => {
+    // A failure is the search bar's to report: it asks again, and says so in the box.
+    loadSearchParts(searchFiles).catch(() => undefined);
+  };
+  // In the task after the load event, as the bar did: what is fetched then is not part of the page's load.
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', () => window.setTimeout(start, 0), { once: true });
+}
