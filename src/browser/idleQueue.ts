@@ -9,24 +9,13 @@ export interface IdleQueueOptions {
   schedule?: (slice: (deadline?: IdleDeadline) => void, timeoutMs: number) => void;
   /** The clock slices are measured with. */
   now?: () => number;
-  /** Whether the reader's input is waiting for the main thread: Chromium's `isInputPending` where it exists. */
-  inputPending?: () => boolean;
 }
-
-/** Chromium's `navigator.scheduling`, which TypeScript's DOM types do not have. */
-interface Scheduling {
-  isInputPending?: () => boolean;
-}
-
-const browserInputPending = (): boolean =>
-  (navigator as Navigator & { scheduling?: Scheduling }).scheduling?.isInputPending?.() ?? false;
 
 /**
  * A queue of small jobs run in the main thread's idle time, as many per idle callback as fit in
  * `sliceMs`; the rest wait for the next one. Many small jobs that arrive at once (one per link
  * that scrolls into view) then never add up to one long task that blocks the reader's input.
- * A slice also ends, after at least one job, when the browser's idle period is over or the
- * reader's input is waiting, so a keystroke is not held back by work that could be done later.
+ * A slice also ends, after at least one job, when the browser's idle period is over.
  * A job that throws is logged and the queue goes on with the next.
  */
 export function createIdleQueue({
@@ -34,14 +23,13 @@ export function createIdleQueue({
   timeoutMs,
   schedule = requestIdle,
   now = () => performance.now(),
-  inputPending = browserInputPending,
 }: IdleQueueOptions): (job: () => void) => void {
   const jobs: (() => void)[] = [];
   let scheduled = false;
 
   const runSlice = (deadline?: IdleDeadline) => {
     const start = now();
-    const goOn = () => now() - start < sliceMs && (deadline?.timeRemaining() ?? 1) > 0 && !inputPending();
+    const goOn = () => now() - start < sliceMs && (deadline?.timeRemaining() ?? 1) > 0;
     do {
       const job = jobs.shift();
       try {

@@ -31,9 +31,3 @@ declare module '@generated/theme-parameters/default/theme-parameters.json' {
   const data: import('../plugins/content/theme-parameters/types').ThemeParametersData;
   export default data;
 }
-
-declare module '@generated/docusaurus-lunr-search/default/search-files.json' {
-  /** The URLs of the two search files, written by the search-index plugin from docusaurus-lunr-search's names. */
-  const files: import('../plugins/content/search-index/client/searchWorkerProtocol').SearchFileUrls;
-  export default files;
-}

@@ -39,7 +39,6 @@ test('jobs run in idle slices no longer than the budget, in the order they came'
     timeoutMs: 5000,
     schedule: idle.schedule,
     now: idle.now,
-    inputPending: () => false,
   });
   const done: string[] = [];
   for (let i = 0; i < 20; i += 1) queue(idle.job(6, done, `job ${i}`));
@@ -56,7 +55,6 @@ test('a job longer than a slice still runs, alone in its slice', () => {
     timeoutMs: 5000,
     schedule: idle.schedule,
     now: idle.now,
-    inputPending: () => false,
   });
   const done: string[] = [];
   queue(idle.job(40, done, 'long'));
@@ -72,7 +70,6 @@ test('a job that throws is logged and the queue goes on', () => {
     timeoutMs: 5000,
     schedule: idle.schedule,
     now: idle.now,
-    inputPending: () => false,
   });
   const done: string[] = [];
   const logged: unknown[][] = [];
@@ -100,7 +97,6 @@ test('one idle callback is asked for at a time, with the queue timeout, and none
     timeoutMs: 1234,
     schedule: (slice, timeoutMs) => requests.push({ slice, timeoutMs }),
     now: () => clock,
-    inputPending: () => false,
   });
   const done: number[] = [];
   for (let i = 0; i < 3; i += 1) {
@@ -133,7 +129,6 @@ test("a slice ends, after one job, when the browser's idle period is over", () =
       deadline = slice;
     },
     now: idle.now,
-    inputPending: () => false,
   });
   const done: string[] = [];
   for (let i = 0; i < 4; i += 1) queue(idle.job(2, done, `job ${i}`));
@@ -144,26 +139,4 @@ test("a slice ends, after one job, when the browser's idle period is over", () =
   // Called back with no time left (its timeout came first), a slice still runs one job.
   deadline?.({ didTimeout: true, timeRemaining: () => 0 });
   expect(done).toEqual(['job 0', 'job 1', 'job 2']);
-});
-
-test("a slice ends, after one job, when the reader's input is waiting", () => {
-  const idle = fakeIdleTime();
-  let pending = false;
-  const queue = createIdleQueue({
-    sliceMs: 25,
-    timeoutMs: 5000,
-    schedule: idle.schedule,
-    now: idle.now,
-    inputPending: () => pending,
-  });
-  const done: string[] = [];
-  queue(() => {
-    done.push('first');
-    // A key is pressed while the first job runs.
-    pending = true;
-  });
-  for (let i = 0; i < 3; i += 1) queue(idle.job(1, done, `job ${i}`));
-  // While the key waits, each slice runs one job: the four jobs take four slices (they fit in one of 25 ms).
-  expect(idle.runSlices()).toBe(4);
-  expect(done).toEqual(['first', 'job 0', 'job 1', 'job 2']);
 });

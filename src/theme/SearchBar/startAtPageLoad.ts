@@ -1,5 +1,4 @@
-import searchFiles from '@generated/docusaurus-lunr-search/default/search-files.json';
-import { loadSearchParts } from './searchParts';
+import { searchFileUrls } from './searchFileUrls';
 
 /**
  * A client module of the search-index plugin. On the visit's first page, the search worker is started at
@@ -12,10 +11,13 @@ import { loadSearchParts } from './searchParts';
  * before each navigation.
  */
 export function onRouteUpdate({ previousLocation }: { previousLocation: unknown }): void {
-  if (previousLocation !== null) return;
+  const files = searchFileUrls();
+  // Without file names there is nothing to start: the search bar says so when it asks.
+  if (previousLocation !== null || files === undefined) return;
   const start = () => {
-    // A failure is the search bar's to report: it asks again, and says so in the box.
-    loadSearchParts(searchFiles).catch(() => undefined);
+    // The loader comes with the search bar's chunk, which every page has loaded by then: kept out of the entry
+    // script. A failure is the search bar's to report: it asks again, and says so in the box.
+    import('./searchParts').then(({ loadSearchParts }) => loadSearchParts(files)).catch(() => undefined);
   };
   // In the task after the load event, as the bar did: what is fetched then is not part of the page's load.
   if (document.readyState === 'complete') start();

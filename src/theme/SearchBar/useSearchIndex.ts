@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import searchFiles from '@generated/docusaurus-lunr-search/default/search-files.json';
 import type { SearchWorker } from '@site/src/plugins/content/search-index/client/searchWorkerClient';
 import {
   loadSearchParts,
@@ -9,13 +8,14 @@ import {
   type ResultsRehearsalComponent,
   type SearchResultsComponent,
 } from './searchParts';
+import { searchFileUrls } from './searchFileUrls';
 
 /** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
 export type SearchIndexState = 'waiting' | 'loading' | 'ready' | 'failed';
 
 /**
- * The search worker, which fetches the two search files (`search-files.json`, written by the search-index
- * plugin) and loads the index off the main thread, and the box's state. On a visit's first page the
+ * The search worker, which fetches the two search files docusaurus-lunr-search names in its global data
+ * (`searchFileUrls.ts`) and loads the index off the main thread, and the box's state. On a visit's first page the
  * worker is started at the load event by `startAtPageLoad.ts`, while React may still be hydrating; the
  * bar asks for it again at the load event (or at once if the page has loaded), and as soon as `load()` is
  * called (the reader points at the box or presses Ctrl+K): the same load, answered when it settles. The
@@ -58,8 +58,14 @@ export function useSearchIndex(): {
       setState('ready');
       return;
     }
+    const files = searchFileUrls();
+    if (files === undefined) {
+      console.error('SearchBar: the docusaurus-lunr-search plugin published no index file names; search is off.');
+      setState('failed');
+      return;
+    }
     setState('loading');
-    loadSearchParts(searchFiles).then(
+    loadSearchParts(files).then(
       (loaded) => {
         if (!mounted.current) return;
         setParts(loaded);

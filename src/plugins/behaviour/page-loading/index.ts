@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { PRELOAD_CALLERS, shapesOf } from '../../guards/internalTouches.mjs';
 import { replaceModule } from '../../guards/replaceModule';
 import { assertShapes } from '../../guards/upstreamShape.mjs';
+import idlePrefetchPlugin from '../../speed/idle-prefetch';
 
 /**
  * Page loading as spec §4 describes it, for client-side navigation: the spinner while a page chunk
@@ -20,14 +21,21 @@ import { assertShapes } from '../../guards/upstreamShape.mjs';
  * route component's `preload`: that meant walking the 600-odd routes of the table, and making a
  * function for each, while the main script first ran on every first visit.
  */
-export default function pageLoadingPlugin(): Plugin {
+export default function pageLoadingPlugin(context: LoadContext): Plugin {
   return {
     name: 'page-loading',
     getClientModules() {
       return [path.join(__dirname, 'client', 'routeLifecycle.ts')];
     },
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
+      // In a production build with idle-prefetch, the core's `client/docusaurus.js` is replaced whole, and its
+      // replacement calls `preloadInTime` itself: that caller is not in the bundle to be counted.
+      const docusaurusReplaced =
+        config.mode === 'production' &&
+        (context.siteConfig.plugins ?? []).some(
+          (plugin) => plugin === idlePrefetchPlugin || (Array.isArray(plugin) && plugin[0] === idlePrefetchPlugin),
+        );
       // The core client's files that call its `preload`: the first page, a navigation, a link pointed at.
       assertShapes('page-loading', shapesOf('page-loading'));
       const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
@@ -36,7 +44,7 @@ export default function pageLoadingPlugin(): Plugin {
           replaceModule(currentBundler, {
             plugin: 'page-loading',
             importerDir: coreClient,
-            importers: PRELOAD_CALLERS,
+            importers: PRELOAD_CALLERS.filter((file) => !(docusaurusReplaced && file === 'docusaurus.js')),
             request: './preload',
             replacement: path.join(__dirname, 'client', 'preloadInTime.ts'),
           }),

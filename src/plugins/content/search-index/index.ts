@@ -22,7 +22,6 @@ import { sitePageDocuments, sitePagesOf } from './sitePages';
 import { withBuiltPageText } from './withBuiltPageText';
 import { WIDGET_TEXT } from './widgetText';
 import { isUpgradeStep } from './client/versionQuery';
-import type { SearchFileUrls } from './client/searchWorkerProtocol';
 import { LEGACY_COPIES, SEARCH_INDEX_SIZES, searchIndexBytes, type SearchIndexSizes } from './searchFiles.mjs';
 
 export interface SearchIndexOptions {
@@ -61,9 +60,8 @@ export interface SearchIndexOptions {
  *     pages have questions, in `.docusaurus/search-page-questions.json`.
  *
  * The search bar is ours (src/theme/SearchBar): it sends the queries to a worker (`client/`) that
- * loads these two files and runs the plugin's query on them. Their URLs are written for it at
- * `contentLoaded` (`search-files.json`), and its client module (`startAtPageLoad.ts`) starts the
- * worker at the first page's load event.
+ * loads these two files and runs the plugin's query on them; its client module (`startAtPageLoad.ts`)
+ * starts the worker at the first page's load event.
  */
 export default function searchIndexPlugin(context: LoadContext, options: unknown): Plugin {
   assertOptions(options);
@@ -72,22 +70,7 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
   const { name, contentLoaded, postBuild } = lunrSearchPlugin(context, options.lunr);
   return {
     name,
-    async contentLoaded(args) {
-      // The plugin's file names reach its global data only; the search bar's client module, which starts the
-      // worker at the first page's load event before React has hydrated anything, reads them from here.
-      let fileNames: unknown;
-      await contentLoaded?.({
-        ...args,
-        actions: {
-          ...args.actions,
-          setGlobalData: (data: unknown) => {
-            fileNames = (data as { fileNames?: unknown } | undefined)?.fileNames;
-            args.actions.setGlobalData(data);
-          },
-        },
-      });
-      await args.actions.createData(SEARCH_FILES_DATA, JSON.stringify(searchFileUrls(fileNames, context.baseUrl)));
-    },
+    contentLoaded,
     getClientModules() {
       return [path.resolve(context.siteDir, 'src', 'theme', 'SearchBar', 'startAtPageLoad.ts')];
     },
@@ -134,20 +117,6 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       );
     },
   };
-}
-
-/** The file the search bar reads the index's URLs from: `@generated/docusaurus-lunr-search/default/search-files.json`. */
-const SEARCH_FILES_DATA = 'search-files.json';
-
-/** The two files' URLs, from the plugin's global data (`{ searchDoc, lunrIndex }`); throws when it names none. */
-function searchFileUrls(fileNames: unknown, baseUrl: string): SearchFileUrls {
-  const { searchDoc, lunrIndex } = (fileNames ?? {}) as { searchDoc?: unknown; lunrIndex?: unknown };
-  if (typeof searchDoc !== 'string' || typeof lunrIndex !== 'string') {
-    throw new Error(
-      `search-index: docusaurus-lunr-search set no file names in its global data (got ${JSON.stringify(fileNames)}).`,
-    );
-  }
-  return { searchDocUrl: `${baseUrl}${searchDoc}`, lunrIndexUrl: `${baseUrl}${lunrIndex}` };
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;

@@ -26,8 +26,17 @@ function chunkNamesOf(routePath: string): string[] {
 const prefetched = new Set<string>();
 const prefetchedFiles = new Set<string>();
 
-const isSlowConnection = () =>
-  Boolean(navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData);
+/** What Docusaurus reads of the Network Information API, which TypeScript's DOM types do not have. */
+interface NetworkInformation {
+  effectiveType: string;
+  saveData: boolean;
+}
+
+/** Docusaurus's own test: prefetching and preloading are skipped on a slow or data-saving connection. */
+export const isSlowConnection = (): boolean => {
+  const { connection } = navigator as Navigator & { connection?: NetworkInformation };
+  return Boolean(connection?.effectiveType.includes('2g') || connection?.saveData);
+};
 
 /**
  * The first half of Docusaurus's `prefetch` (core `client/docusaurus.js`): the script files of every
