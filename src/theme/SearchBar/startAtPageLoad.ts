@@ -1,3 +1,4 @@
+import { afterLoad } from '@site/src/browser/afterLoad';
 import { searchFileUrls } from './searchFileUrls';
 
 /**
@@ -14,12 +15,9 @@ export function onRouteUpdate({ previousLocation }: { previousLocation: unknown 
   const files = searchFileUrls();
   // Without file names there is nothing to start: the search bar says so when it asks.
   if (previousLocation !== null || files === undefined) return;
-  const start = () => {
+  afterLoad(() => {
     // The loader comes with the search bar's chunk, which every page has loaded by then: kept out of the entry
     // script. A failure is the search bar's to report: it asks again, and says so in the box.
     import('./searchParts').then(({ loadSearchParts }) => loadSearchParts(files)).catch(() => undefined);
-  };
-  // In the task after the load event, as the bar did: what is fetched then is not part of the page's load.
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', () => window.setTimeout(start, 0), { once: true });
+  });
 }

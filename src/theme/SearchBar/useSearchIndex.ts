@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { afterLoad } from '@site/src/browser/afterLoad';
 import type { SearchWorker } from '@site/src/plugins/content/search-index/client/searchWorkerClient';
 import {
   loadSearchParts,
@@ -79,16 +80,9 @@ export function useSearchIndex(): {
     );
   }, []);
 
-  useEffect(() => {
-    // At the load event, not at the first idle moment after it: the code blocks' swap and the prefetches
-    // of idle time would go first (PERFORMANCE.md, 'Search box ready').
-    if (document.readyState === 'complete') {
-      const timer = window.setTimeout(load, 0);
-      return () => window.clearTimeout(timer);
-    }
-    window.addEventListener('load', load, { once: true });
-    return () => window.removeEventListener('load', load);
-  }, [load]);
+  // At the load event, not at the first idle moment after it: the code blocks' swap and the prefetches
+  // of idle time would go first (PERFORMANCE.md, 'Search box ready').
+  useEffect(() => afterLoad(load), [load]);
 
   const ready = state === 'ready';
   return {
