@@ -1,4 +1,14 @@
-import React, { lazy, memo, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from 'react';
+import React, {
+  lazy,
+  memo,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { readerIsTyping, whenTypingPauses } from '@site/src/browser/typingPause';
 import type { Theme } from '@elastic/charts';
 import { useChartTheme } from './useChartTheme';
 import { useLabelledControls } from './useLabelledControls';
@@ -24,14 +34,36 @@ function exampleModule(name: string): LazyExoticComponent<ExampleComponent> {
  * Renders one example module, themed for the site's colour mode. Loaded on its own (lazily, in the
  * browser only), so the chart library stays out of the bundle of pages that show no chart.
  */
-function LiveChart({ name, box }: { name: string; box?: RefObject<HTMLElement | null> }): ReactNode {
+function LiveChart({
+  name,
+  box,
+  placeholder,
+}: {
+  name: string;
+  box?: RefObject<HTMLElement | null>;
+  /** Shown while the chart waits for the reader to pause their typing in the search box. */
+  placeholder: ReactNode;
+}): ReactNode {
   const theme = useChartTheme();
   useLabelledControls(box);
+  const paused = useTypingPaused();
+  if (!paused) return placeholder;
   const Example = exampleModule(name);
   // exampleModule returns the same component for a name for the page's lifetime (the map above), so
   // nothing is made anew on a render; the rule sees a call in render, not the cache behind it.
   // eslint-disable-next-line react-hooks/static-components -- one cached component per example name
   return <Example baseTheme={theme} />;
+}
+
+/**
+ * False while the reader is typing in the search box, then true for good. A chart that comes into view
+ * meanwhile waits: its first render and drawing (with the chart library's first run, 100 to 170 ms at 4x
+ * CPU) came between a keystroke and its results (`typingPause.ts`).
+ */
+function useTypingPaused(): boolean {
+  const [paused, setPaused] = useState(() => !readerIsTyping());
+  useEffect(() => (paused ? undefined : whenTypingPauses(() => setPaused(true))), [paused]);
+  return paused;
 }
 
 /**

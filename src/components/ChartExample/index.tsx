@@ -132,7 +132,7 @@ export default function ChartExample({
               <BrowserOnly fallback={placeholder}>
                 {() => (
                   <Suspense fallback={placeholder}>
-                    <LiveChart name={example.name} box={box} />
+                    <LiveChart name={example.name} box={box} placeholder={placeholder} />
                   </Suspense>
                 )}
               </BrowserOnly>

@@ -39,7 +39,7 @@ export default function ChartCard({ name, title, caption, allowed, className }: 
             )}
           >
             <Suspense fallback={placeholder}>
-              <LiveChart name={name} />
+              <LiveChart name={name} placeholder={placeholder} />
             </Suspense>
           </ErrorBoundary>
         ) : (

@@ -5,3 +5,6 @@
 import './registerPrismLanguages';
 
 export { default } from '@theme-original/CodeBlock';
+// The wait for a pause in the reader's typing comes with the chunk that waits (themeCodeBlockChunk.ts), so no
+// page's first scripts carry it.
+export { afterTypingPause } from '@site/src/browser/typingPause';

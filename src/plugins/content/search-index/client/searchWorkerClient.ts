@@ -1,5 +1,6 @@
 import type { SearchHit } from './searchHit';
 import { isSearchWorkerResponse, type SearchFileUrls, type SearchWorkerRequest } from './searchWorkerProtocol';
+import { listenForTyping } from '@site/src/browser/typingPause';
 
 /** The search worker as the page sees it. */
 export interface SearchWorker {
@@ -29,6 +30,9 @@ export function startedSearchWorker(): SearchWorker | undefined {
  */
 export function startSearchWorker(files: SearchFileUrls): SearchWorker {
   if (!current) {
+    // What the page starts on its own waits while the reader types (typingPause.ts); the search starts at the
+    // first page's load event, before its box can take a key, and so hears the reader's first keystroke.
+    listenForTyping();
     const worker = spawn(files);
     worker.ready.catch(() => {
       if (current === worker) current = undefined;
