@@ -41,7 +41,7 @@ function LiveChart({
 }: {
   name: string;
   box?: RefObject<HTMLElement | null>;
-  /** Shown while the chart waits for the reader to pause their typing in the search box. */
+  /** Shown while the chart waits for a pause in the reader's typing (`typingPause.ts`). */
   placeholder: ReactNode;
 }): ReactNode {
   const theme = useChartTheme();
@@ -56,9 +56,9 @@ function LiveChart({
 }
 
 /**
- * False while the reader is typing in the search box, then true for good. A chart that comes into view
- * meanwhile waits: its first render and drawing (with the chart library's first run, 100 to 170 ms at 4x
- * CPU) came between a keystroke and its results (`typingPause.ts`).
+ * False while the reader is typing (in the search box, an editor, any field), then true for good. A chart
+ * that comes into view meanwhile waits: its first render and drawing (with the chart library's first run,
+ * 100 to 170 ms at 4x CPU) came between a keystroke in the search box and its results (`typingPause.ts`).
  */
 function useTypingPaused(): boolean {
   const [paused, setPaused] = useState(() => !readerIsTyping());
