@@ -3,6 +3,9 @@
  * check a part is absent from a page's first load (budgets, firstLoad).
  */
 
+/** Only the chart library's chunk holds these: names the library's code keeps after minifying. */
+export const CHART_LIBRARY_MARKERS = ['chartRenderer', 'getChartThemeSelector'];
+
 /** Only Prism's chunk holds these: the bash grammar the site registers, and prism-react-renderer's line class. */
 export const PRISM_MARKERS = ['BASH_ALIASES', 'token-line'];
 

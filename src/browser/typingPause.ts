@@ -26,11 +26,6 @@ export function listenForTyping(): void {
   );
 }
 
-/** Whether the reader changed a field's text within the last `TYPING_PAUSE_MS`. */
-export function readerIsTyping(): boolean {
-  return performance.now() - lastInput < TYPING_PAUSE_MS;
-}
-
 /**
  * Calls `callback` once the reader is not typing: in a task of its own, or `TYPING_PAUSE_MS` after their
  * last keystroke. Returns a function that cancels it.
@@ -43,12 +38,32 @@ export function readerIsTyping(): boolean {
 export function whenTypingPauses(callback: () => void): () => void {
   let timer: number | undefined;
   const check = () => {
-    const wait = lastInput + TYPING_PAUSE_MS - performance.now();
+    const wait = msUntilPause();
     if (wait > 0) timer = window.setTimeout(check, wait);
     else callback();
   };
   timer = window.setTimeout(check, 0);
   return () => window.clearTimeout(timer);
+}
+
+/** How long until the reader counts as having paused: 0 or less once they have (or never typed). */
+function msUntilPause(): number {
+  return lastInput + TYPING_PAUSE_MS - performance.now();
+}
+
+/** The pause everyone waiting now waits for; none while the reader is not typing. */
+let coming: Promise<void> | undefined;
+
+/**
+ * While the reader is typing, a promise that settles at their pause, the same one for everyone who asks
+ * meanwhile (a component can suspend on it); once they are not typing, `undefined`.
+ */
+export function typingPause(): Promise<void> | undefined {
+  if (msUntilPause() <= 0) return undefined;
+  coming ??= afterTypingPause().then(() => {
+    coming = undefined;
+  });
+  return coming;
 }
 
 /** `whenTypingPauses` as a promise, for a chunk's loader; at once on the server, where no one types. */

@@ -1,30 +1,46 @@
-import React, {
-  lazy,
-  memo,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { readerIsTyping, whenTypingPauses } from '@site/src/browser/typingPause';
-import type { Theme } from '@elastic/charts';
-import { useChartTheme } from './useChartTheme';
+import React, { lazy, memo, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from 'react';
+import { afterTypingPause } from '@site/src/browser/typingPause';
+import { fetchChartLibrary } from './fetchChartLibrary';
+import type { ExampleComponent } from './ThemedExample';
 import { useLabelledControls } from './useLabelledControls';
 
-/** What every module under examples/charts/ default-exports. */
-type ExampleComponent = ComponentType<{ baseTheme?: Theme }>;
+/** The example's chart, themed (`ThemedExample.tsx`). */
+type ChartComponent = ComponentType;
+
+/** A component that draws `Example` with `Themed`, made once per example (the map below). */
+function themedChart(Themed: ComponentType<{ Example: ExampleComponent }>, Example: ExampleComponent): ChartComponent {
+  return function ThemedChart(): ReactNode {
+    return <Themed Example={Example} />;
+  };
+}
 
 /**
  * One lazy component per example, kept for the page's lifetime: a lazy component made during a
  * render that suspends would be made anew on every retry, and never resolve.
+ *
+ * What a chart costs the main thread waits while the reader types (in the search box, an editor, any
+ * field): the chart library's first run (130 to 180 ms at 4x CPU, in one task), then the chart's first
+ * render and drawing. They came between a keystroke in the search box and its results
+ * (`typingPause.ts`). The library's bytes are fetched meanwhile (`fetchChartLibrary`), so the chart
+ * follows the pause without waiting for the network: the library runs at the pause, and the example's
+ * own small chunk comes with it. Nothing this module imports runs the library: the theme, which is the
+ * library's, comes with the example (`ThemedExample.tsx`).
  */
-const modules = new Map<string, LazyExoticComponent<ExampleComponent>>();
-function exampleModule(name: string): LazyExoticComponent<ExampleComponent> {
+const modules = new Map<string, LazyExoticComponent<ChartComponent>>();
+function exampleModule(name: string): LazyExoticComponent<ChartComponent> {
   let component = modules.get(name);
   if (!component) {
-    component = lazy(() => import(`@site/examples/charts/${name}.tsx`) as Promise<{ default: ExampleComponent }>);
+    component = lazy(() =>
+      fetchChartLibrary()
+        .then(afterTypingPause)
+        .then(() =>
+          Promise.all([
+            import('./ThemedExample'),
+            import(`@site/examples/charts/${name}.tsx`) as Promise<{ default: ExampleComponent }>,
+          ]),
+        )
+        .then(([themed, example]) => ({ default: themedChart(themed.default, example.default) })),
+    );
     modules.set(name, component);
   }
   return component;
@@ -34,36 +50,13 @@ function exampleModule(name: string): LazyExoticComponent<ExampleComponent> {
  * Renders one example module, themed for the site's colour mode. Loaded on its own (lazily, in the
  * browser only), so the chart library stays out of the bundle of pages that show no chart.
  */
-function LiveChart({
-  name,
-  box,
-  placeholder,
-}: {
-  name: string;
-  box?: RefObject<HTMLElement | null>;
-  /** Shown while the chart waits for a pause in the reader's typing (`typingPause.ts`). */
-  placeholder: ReactNode;
-}): ReactNode {
-  const theme = useChartTheme();
+function LiveChart({ name, box }: { name: string; box?: RefObject<HTMLElement | null> }): ReactNode {
   useLabelledControls(box);
-  const paused = useTypingPaused();
-  if (!paused) return placeholder;
-  const Example = exampleModule(name);
+  const Chart = exampleModule(name);
   // exampleModule returns the same component for a name for the page's lifetime (the map above), so
   // nothing is made anew on a render; the rule sees a call in render, not the cache behind it.
   // eslint-disable-next-line react-hooks/static-components -- one cached component per example name
-  return <Example baseTheme={theme} />;
-}
-
-/**
- * False while the reader is typing (in the search box, an editor, any field), then true for good. A chart
- * that comes into view meanwhile waits: its first render and drawing (with the chart library's first run,
- * 100 to 170 ms at 4x CPU) came between a keystroke in the search box and its results (`typingPause.ts`).
- */
-function useTypingPaused(): boolean {
-  const [paused, setPaused] = useState(() => !readerIsTyping());
-  useEffect(() => (paused ? undefined : whenTypingPauses(() => setPaused(true))), [paused]);
-  return paused;
+  return <Chart />;
 }
 
 /**

@@ -57,8 +57,7 @@ export default function ChartExample({
   const changed = differs && EditedChart !== undefined;
   // The code the block shows with the editor closed: the reader's, once Done kept an edit.
   const shown = differs ? edited : source;
-  // One element for the example's life: the memoized chart takes it as a prop, and a new one would re-render it.
-  const placeholder = useMemo(() => <div className={styles.placeholder}>{CHART_PLACEHOLDER_TEXT}</div>, []);
+  const placeholder = <div className={styles.placeholder}>{CHART_PLACEHOLDER_TEXT}</div>;
   const failed = (what: string) =>
     function Failed({ error, tryAgain }: { error: Error; tryAgain: () => void }): ReactNode {
       return (
@@ -133,7 +132,7 @@ export default function ChartExample({
               <BrowserOnly fallback={placeholder}>
                 {() => (
                   <Suspense fallback={placeholder}>
-                    <LiveChart name={example.name} box={box} placeholder={placeholder} />
+                    <LiveChart name={example.name} box={box} />
                   </Suspense>
                 )}
               </BrowserOnly>

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useMemo, useRef, type ReactNode } from 'react';
+import React, { Suspense, lazy, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
@@ -26,8 +26,7 @@ interface Props {
 export default function ChartCard({ name, title, caption, allowed, className }: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
-  // One element for the card's life: the memoized chart takes it as a prop, and a new one would re-render it.
-  const placeholder = useMemo(() => <div className={styles.placeholder}>{CHART_PLACEHOLDER_TEXT}</div>, []);
+  const placeholder = <div className={styles.placeholder}>{CHART_PLACEHOLDER_TEXT}</div>;
   return (
     <figure className={clsx(styles.figure, className)} data-chart-example={name} aria-label={`${title}: ${caption}`}>
       <div className={styles.chart} ref={box}>
@@ -40,7 +39,7 @@ export default function ChartCard({ name, title, caption, allowed, className }: 
             )}
           >
             <Suspense fallback={placeholder}>
-              <LiveChart name={name} placeholder={placeholder} />
+              <LiveChart name={name} />
             </Suspense>
           </ErrorBoundary>
         ) : (
