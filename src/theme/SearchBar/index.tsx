@@ -35,7 +35,7 @@ function placeholderOf(state: ReturnType<typeof useSearchIndex>['state'], narrow
  * highlighted.
  */
 export default function SearchBar(): ReactNode {
-  const { state, load, worker, Results, Rehearsal } = useSearchIndex();
+  const { state, load, worker, Results } = useSearchIndex();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const { answer, ask } = useSearchHits(worker);
@@ -134,7 +134,6 @@ export default function SearchBar(): ReactNode {
           : ''}
       </span>
       {shown && Results && <Results answer={answer} listRef={list} onChoose={choose} onSuggest={suggest} />}
-      {Rehearsal && worker && <Rehearsal worker={worker} readerHasTyped={query !== '' || typed !== ''} />}
     </div>
   );
 }

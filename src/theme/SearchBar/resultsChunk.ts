@@ -1,3 +1,3 @@
 // The parts of the search bar that come with the worker, after the load event, in one chunk.
 export { SearchResults } from './SearchResults';
-export { ResultsRehearsal } from './ResultsRehearsal';
+export { rehearseResults } from './ResultsRehearsal';

@@ -1,18 +1,14 @@
 import type { SearchWorker } from '@site/src/plugins/content/search-index/client/searchWorkerClient';
 import type { SearchFileUrls } from '@site/src/plugins/content/search-index/client/searchWorkerProtocol';
-import type { ResultsRehearsal } from './ResultsRehearsal';
 import type { SearchResults } from './SearchResults';
 
 /** The results list, a component of the chunk that comes with the worker. */
 export type SearchResultsComponent = typeof SearchResults;
-/** The list drawn once out of sight, from the same chunk. */
-export type ResultsRehearsalComponent = typeof ResultsRehearsal;
 
 /** The search bar's parts that load with the index: the worker that answers, and the list that shows its answers. */
 export interface LoadedParts {
   worker: SearchWorker;
   Results: SearchResultsComponent;
-  Rehearsal: ResultsRehearsalComponent;
 }
 
 /**
@@ -31,7 +27,7 @@ export function searchPartsReady(): LoadedParts | undefined {
 
 /**
  * Fetches the worker's client and the results list, and starts the worker as soon as its client is in
- * (the results list comes meanwhile). Called at the first page's load event by `startAtPageLoad.ts`, which
+ * (the results list comes meanwhile); the list is rehearsed before the parts are handed over. Called at the first page's load event by `startAtPageLoad.ts`, which
  * does not wait for React to hydrate the search bar, and by the search bar when the reader asks first.
  */
 export function loadSearchParts(files: SearchFileUrls): Promise<LoadedParts> {
@@ -40,11 +36,10 @@ export function loadSearchParts(files: SearchFileUrls): Promise<LoadedParts> {
   const loading = import('@site/src/plugins/content/search-index/client/searchWorkerClient').then(
     ({ startSearchWorker }) => {
       const started = startSearchWorker(files);
-      return Promise.all([started.ready, results]).then(([, { SearchResults, ResultsRehearsal }]): LoadedParts => ({
-        worker: started,
-        Results: SearchResults,
-        Rehearsal: ResultsRehearsal,
-      }));
+      // The results list is drawn once out of sight before the parts are handed over (`rehearseResults`).
+      return Promise.all([started.ready, results]).then(([, { SearchResults, rehearseResults }]) =>
+        rehearseResults(started).then((): LoadedParts => ({ worker: started, Results: SearchResults })),
+      );
     },
   );
   loadingParts = loading;

@@ -2,13 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { afterLoad } from '@site/src/browser/afterLoad';
 import type { SearchWorker } from '@site/src/plugins/content/search-index/client/searchWorkerClient';
-import {
-  loadSearchParts,
-  searchPartsReady,
-  type LoadedParts,
-  type ResultsRehearsalComponent,
-  type SearchResultsComponent,
-} from './searchParts';
+import { loadSearchParts, searchPartsReady, type LoadedParts, type SearchResultsComponent } from './searchParts';
 import { searchFileUrls } from './searchFileUrls';
 
 /** `waiting`: not asked for yet; `loading`: being fetched; then `ready` or `failed`. */
@@ -30,8 +24,6 @@ export function useSearchIndex(): {
   worker: SearchWorker | undefined;
   /** The results list, once `state` is `ready`. */
   Results: SearchResultsComponent | undefined;
-  /** The list drawn once out of sight, once `state` is `ready`. */
-  Rehearsal: ResultsRehearsalComponent | undefined;
 } {
   // While React hydrates the first page the box renders as the server did, disabled and 'Loading...', even
   // if the parts came in first (hydration keeps the server's attributes); a bar mounted on a later page of
@@ -90,6 +82,5 @@ export function useSearchIndex(): {
     load,
     worker: ready ? parts?.worker : undefined,
     Results: ready ? parts?.Results : undefined,
-    Rehearsal: ready ? parts?.Rehearsal : undefined,
   };
 }
