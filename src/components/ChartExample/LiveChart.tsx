@@ -39,7 +39,11 @@ function exampleModule(name: string): LazyExoticComponent<ChartComponent> {
             import(`@site/examples/charts/${name}.tsx`) as Promise<{ default: ExampleComponent }>,
           ]),
         )
-        .then(([themed, example]) => ({ default: themedChart(themed.default, example.default) })),
+        // Once more before the chart's first render and drawing (about 100 ms at 4x): the reader may have begun
+        // typing while the library ran.
+        .then(([themed, example]) =>
+          afterTypingPause().then(() => ({ default: themedChart(themed.default, example.default) })),
+        ),
     );
     modules.set(name, component);
   }
