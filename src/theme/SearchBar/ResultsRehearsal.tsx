@@ -26,34 +26,44 @@ const ignoreSuggestion = (_query: string) => undefined;
  * first query its warm-up.
  */
 export function rehearseResults(worker: SearchWorker): Promise<void> {
-  return worker.search(REHEARSAL_QUERY).then(
-    (answered) =>
-      new Promise<void>((done) => {
-        const container = document.createElement('div');
-        container.className = styles.rehearsal ?? '';
-        container.setAttribute('aria-hidden', 'true');
-        container.dataset.searchRehearsal = '';
-        document.body.append(container);
-        const root = createRoot(container);
-        flushSync(() =>
-          root.render(
-            <SearchResults
-              answer={{ query: REHEARSAL_QUERY, ...answered }}
-              listRef={noList}
-              onChoose={ignoreHit}
-              onSuggest={ignoreSuggestion}
-            />,
-          ),
-        );
-        afterNextPaint(() => {
-          root.unmount();
-          container.remove();
-          done();
-        });
-      }),
-    (error: unknown) => {
-      // The reader's own queries will say the same; the rehearsal only saves them time.
+  return worker
+    .search(REHEARSAL_QUERY)
+    .then(
+      (answered) =>
+        new Promise<void>((done) => {
+          const container = document.createElement('div');
+          container.className = styles.rehearsal ?? '';
+          container.setAttribute('aria-hidden', 'true');
+          container.dataset.searchRehearsal = '';
+          document.body.append(container);
+          const root = createRoot(container);
+          const removed = () => {
+            root.unmount();
+            container.remove();
+          };
+          try {
+            flushSync(() =>
+              root.render(
+                <SearchResults
+                  answer={{ query: REHEARSAL_QUERY, ...answered }}
+                  listRef={noList}
+                  onChoose={ignoreHit}
+                  onSuggest={ignoreSuggestion}
+                />,
+              ),
+            );
+          } catch (error: unknown) {
+            removed();
+            throw error;
+          }
+          afterNextPaint(() => {
+            removed();
+            done();
+          });
+        }),
+    )
+    .catch((error: unknown) => {
+      // The reader's own queries will say the same; the rehearsal only saves them time, and never holds the box back.
       console.warn('SearchBar: the results list could not be rehearsed:', error);
-    },
-  );
+    });
 }
