@@ -4,16 +4,6 @@ import { fetchChartLibrary } from './fetchChartLibrary';
 import type { ExampleComponent } from './ThemedExample';
 import { useLabelledControls } from './useLabelledControls';
 
-/** The example's chart, themed (`ThemedExample.tsx`). */
-type ChartComponent = ComponentType;
-
-/** A component that draws `Example` with `Themed`, made once per example (the map below). */
-function themedChart(Themed: ComponentType<{ Example: ExampleComponent }>, Example: ExampleComponent): ChartComponent {
-  return function ThemedChart(): ReactNode {
-    return <Themed Example={Example} />;
-  };
-}
-
 /**
  * One lazy component per example, kept for the page's lifetime: a lazy component made during a
  * render that suspends would be made anew on every retry, and never resolve.
@@ -26,8 +16,8 @@ function themedChart(Themed: ComponentType<{ Example: ExampleComponent }>, Examp
  * own small chunk comes with it. Nothing this module imports runs the library: the theme, which is the
  * library's, comes with the example (`ThemedExample.tsx`).
  */
-const modules = new Map<string, LazyExoticComponent<ChartComponent>>();
-function exampleModule(name: string): LazyExoticComponent<ChartComponent> {
+const modules = new Map<string, LazyExoticComponent<ComponentType>>();
+function exampleModule(name: string): LazyExoticComponent<ComponentType> {
   let component = modules.get(name);
   if (!component) {
     component = lazy(() =>
@@ -41,8 +31,8 @@ function exampleModule(name: string): LazyExoticComponent<ChartComponent> {
         )
         // Once more before the chart's first render and drawing (about 100 ms at 4x): the reader may have begun
         // typing while the library ran.
-        .then(([themed, example]) =>
-          afterTypingPause().then(() => ({ default: themedChart(themed.default, example.default) })),
+        .then(([{ themedChart }, example]) =>
+          afterTypingPause().then(() => ({ default: themedChart(example.default) })),
         ),
     );
     modules.set(name, component);

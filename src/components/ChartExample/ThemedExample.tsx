@@ -6,11 +6,13 @@ import { useChartTheme } from './useChartTheme';
 export type ExampleComponent = ComponentType<{ baseTheme?: Theme }>;
 
 /**
- * One example module's chart, themed for the site's colour mode. Apart from LiveChart.tsx because the
- * theme is the chart library's (`useChartTheme`): importing it runs the library, and LiveChart loads
- * this module only once the reader pauses their typing.
+ * `Example`'s chart, themed for the site's colour mode; made once per example (LiveChart.tsx keeps it). Apart
+ * from LiveChart.tsx because the theme is the chart library's (`useChartTheme`): importing this module runs the
+ * library, and LiveChart loads it only once the reader pauses their typing.
  */
-export default function ThemedExample({ Example }: { Example: ExampleComponent }): ReactNode {
-  const theme = useChartTheme();
-  return <Example baseTheme={theme} />;
+export function themedChart(Example: ExampleComponent): ComponentType {
+  return function ThemedChart(): ReactNode {
+    const theme = useChartTheme();
+    return <Example baseTheme={theme} />;
+  };
 }

@@ -6,6 +6,7 @@ import './registerPrismLanguages';
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import OriginalCodeBlock from '@theme-original/CodeBlock';
+// The wait comes with this chunk, so no page's first scripts carry it.
 import { typingPause } from '@site/src/browser/typingPause';
 
 /**
@@ -29,7 +30,3 @@ export default function ThemeCodeBlock(props: Props): ReactNode {
   if (pause) throw pause;
   return <OriginalCodeBlock {...props} />;
 }
-
-// The wait for a pause in the reader's typing comes with the chunk that waits (themeCodeBlockChunk.ts), so no
-// page's first scripts carry it.
-export { afterTypingPause } from '@site/src/browser/typingPause';
